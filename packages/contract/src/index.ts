@@ -1,0 +1,7 @@
+export * from './app-config';
+export * from './auth';
+export * from './errors';
+export * from './health';
+export * from './i18n/en-AU';
+export * from './session';
+export * from './job-listing';

@@ -1,0 +1,86 @@
+// Opens the database the app runs on: embedded PGlite (a folder under DATA_DIR) by default,
+// or a PostgreSQL server when a connection URL is given. Both speak the same dialect and get
+// the same migrations, applied here at open.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined: in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let releaseLock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = options.dataDir ? new PGlite(`${options.dataDir}/pgdata`) : new PGlite();
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (closed) throw new Error('Database is closed');
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}

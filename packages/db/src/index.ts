@@ -1,0 +1,3 @@
+export * from './client';
+export { DataDirInUseError } from './data-dir-lock';
+export * as schema from './schema';
