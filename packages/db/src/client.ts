@@ -41,13 +41,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
+    let closed = false;
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
     };
   }
 

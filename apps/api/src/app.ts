@@ -1,0 +1,116 @@
+// buildApp(config, database): the whole API as a Fastify instance, not listening, so tests
+// can inject requests and main.ts can listen. Modules are registered here and nowhere else.
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { DatabaseHandle } from '@talent/db';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { getOrCreateSecret } from './lib/secrets';
+import { createTokenService } from './lib/tokens';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { appVersionRoutes } from './modules/app-version/app-version.routes';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { translationsRoutes } from './modules/translations/translations.routes';
+import { talentScope } from './plugins/talent-session';
+import { defaultWebDist, webApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDist?: string;
+  /** Close the database when the app closes (main.ts); tests close it themselves. */
+  ownsDatabase?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
+  if (options.ownsDatabase) app.addHook('onClose', () => database.close());
+
+  const db = database.db;
+  const secret = await getOrCreateSecret(db);
+  const mailer =
+    options.mailer ??
+    createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const auth = createAuth({ db, secret, config, mailer });
+  const tokens = createTokenService(secret);
+
+  await app.register(helmet, {
+    // The SPA loads its own hashed scripts and styles (Mantine injects style tags).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Talent Portal API', version: '1.0.2447' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(database));
+  await app.register(translationsRoutes);
+  await app.register(appVersionRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(
+    talentScope({ auth, db }, async (scope) => {
+      await scope.register(sessionRoutes(config));
+      await scope.register(appConfigRoutes(config, tokens));
+    }),
+  );
+  await app.register(webApp, { distDir: options.webDist ?? defaultWebDist });
+  return app;
+}
+
+function errorHandler(error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.') || 'body';
+      fields[path] ??= issue.message;
+    }
+    const [first] = Object.entries(fields);
+    const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
+    return reply.status(400).send({ message, code: 'BAD_REQUEST', fields });
+  }
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+  }
+  // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+  return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+}

@@ -1,0 +1,125 @@
+// The app's settings, read once from the environment and validated, so a typo fails at start
+// with a clear message instead of misbehaving later.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Talent Portal <no-reply@talent.example>'),
+  DEMO_DATA: flag,
+  DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
+  DEMO_JOB_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  JOB_MATCHING_ENABLED: flag.default(true),
+  HIDE_TALENT_COMMUNITIES: flag,
+  HIDE_LIVE_MARKET_OPTION: flag,
+  HIDE_OTHER_COMMUNITY_PROMPTS: flag,
+  ENVIRONMENT_ID: z.string().optional(),
+  CAREERS_BASE_URL: z.string().optional(),
+  MAIN_PLATFORM_BASE_URL: z.string().optional(),
+  HOME_COUNTRY: z.string().length(2).default('AU'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Demo data on first start: always on the embedded database, else only when asked. */
+  demoData: boolean;
+  demoPassword: string | undefined;
+  demoJobCount: number;
+  /** Attempts per window and client address. */
+  signInRateLimit: { max: number; windowSeconds: number };
+  /** Sign-ups per minute and client address. */
+  signUpRateLimit: number;
+  features: {
+    jobMatchingEnabled: boolean;
+    hideTalentCommunities: boolean;
+    hideLiveMarketOptionFromCandidateProfileEnabled: boolean;
+    hideOtherTalentCommunityPromptsEnabled: boolean;
+  };
+  environmentId: string;
+  careersBaseUrl: string;
+  mainPlatformBaseUrl: string;
+  homeCountry: string;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir },
+    publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoData: env.DATABASE_URL ? env.DEMO_DATA : source.DEMO_DATA !== 'false',
+    demoPassword: env.DEMO_PASSWORD,
+    demoJobCount: env.DEMO_JOB_COUNT,
+    signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
+    signUpRateLimit: env.SIGN_UP_RATE_LIMIT,
+    features: {
+      jobMatchingEnabled: env.JOB_MATCHING_ENABLED,
+      hideTalentCommunities: env.HIDE_TALENT_COMMUNITIES,
+      hideLiveMarketOptionFromCandidateProfileEnabled: env.HIDE_LIVE_MARKET_OPTION,
+      hideOtherTalentCommunityPromptsEnabled: env.HIDE_OTHER_COMMUNITY_PROMPTS,
+    },
+    environmentId: env.ENVIRONMENT_ID ?? (env.NODE_ENV === 'production' ? 'production' : 'local'),
+    careersBaseUrl: (env.CAREERS_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    mainPlatformBaseUrl: (env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    homeCountry: env.HOME_COUNTRY.toUpperCase(),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/**
+ * A config for tests: no demo data, and rate limits high enough for a suite signing many
+ * talent up from one address (the rate-limit test sets its own).
+ */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false' });
+  return {
+    ...base,
+    signInRateLimit: { max: 1000, windowSeconds: 60 },
+    signUpRateLimit: 1000,
+    ...overrides,
+  };
+}

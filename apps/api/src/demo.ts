@@ -1,0 +1,58 @@
+// First-start demo data: the demo talent is signed up through the real auth route (so the
+// password is hashed and the talent record created as for anyone), then the deterministic
+// catalogue and the demo profile are written. Later starts find them and only print the
+// sign-in. The generated password is kept so it can be printed again.
+import { randomBytes } from 'node:crypto';
+import { type DatabaseHandle, schema } from '@talent/db';
+import { hasCatalogue, seedDemoData } from '@talent/db/demo';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { findTalentByUserId } from './modules/talent/talent.repo';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_NAME = 'Alex Morgan';
+const PASSWORD_KEY = 'demo_password';
+
+export async function seedDemoDataIfEmpty(input: {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+}): Promise<{ email: string; password: string } | null> {
+  const { app, config, database } = input;
+  const db = database.db;
+  const password = await demoPassword(database, config.demoPassword);
+
+  let [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_EMAIL));
+  if (!user) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: DEMO_NAME, email: DEMO_EMAIL, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`Could not create the demo talent: ${response.body}`);
+    [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_EMAIL));
+  }
+  const talent = user && (await findTalentByUserId(db, user.id));
+  if (!talent) throw new Error('The demo talent has no talent record');
+
+  if (!(await hasCatalogue(db))) {
+    const started = Date.now();
+    app.log.info(`Writing demo data (${config.demoJobCount} jobs)…`);
+    await seedDemoData(db, { seed: 42, now: new Date(), jobCount: config.demoJobCount, talentId: talent.id });
+    app.log.info(`Demo data written in ${Date.now() - started} ms`);
+  }
+  return { email: DEMO_EMAIL, password };
+}
+
+async function demoPassword(database: DatabaseHandle, fromEnv: string | undefined): Promise<string> {
+  const db = database.db;
+  const [stored] = await db
+    .select({ value: schema.appSetting.value })
+    .from(schema.appSetting)
+    .where(eq(schema.appSetting.key, PASSWORD_KEY));
+  if (stored) return stored.value;
+  const password = fromEnv ?? `demo-${randomBytes(6).toString('base64url')}`;
+  await db.insert(schema.appSetting).values({ key: PASSWORD_KEY, value: password }).onConflictDoNothing();
+  return password;
+}

@@ -1,0 +1,43 @@
+// Starts the server: config from the environment, the database (migrated), demo data on
+// first start, then listen. SIGTERM/SIGINT close the server (in-flight requests finish)
+// and then the database, so no acknowledged write is lost.
+import { openDatabase } from '@talent/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoDataIfEmpty } from './demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database, ownsDatabase: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (config.demoData) {
+    const demo = await seedDemoDataIfEmpty({ app, config, database });
+    if (demo) app.log.info(`Demo sign-in: ${demo.email} / ${demo.password}`);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Talent Portal is running at ${config.publicUrl}/talent/ (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

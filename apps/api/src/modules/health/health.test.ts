@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+
+describeEachDatabase('health and public calls', (ctx) => {
+  it('GET /api/health answers 200 while the database answers', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: ctx().kind, version: '1.0.2447' });
+  });
+
+  it('serves the latest app version for the app and environment', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/talent_production' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ appId: 'talent', environmentId: 'production', version: '1.0.2447' });
+    expect((await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/other_production' })).statusCode).toBe(404);
+    const malformed = await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/no-underscore' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Expected {appId}_{environmentId}');
+  });
+
+  it('serves the en-AU translations, and falls back to them for an unknown language', async () => {
+    const enAU = await ctx().app.inject({ method: 'GET', url: '/api/translations/?lang=en-AU' });
+    expect(enAU.statusCode).toBe(200);
+    expect(enAU.json().toasts.outOfDateTitle).toBe('This app is out of date');
+    const unknown = await ctx().app.inject({ method: 'GET', url: '/api/translations/?lang=xx-YY' });
+    expect(unknown.headers['content-language']).toBe('en-AU');
+  });
+
+  it('answers unknown API paths with the one JSON error shape', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
+  });
+});
+
+describeEachDatabase('health when the database is gone', (ctx) => {
+  it('GET /api/health answers 503 when the database does not answer', async () => {
+    await ctx().database.close();
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().status).toBe('unavailable');
+  });
+});

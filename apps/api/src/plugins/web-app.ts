@@ -1,0 +1,40 @@
+// Serves the built web app under /talent (with the SPA's index.html for every client-side
+// route) when apps/web/dist exists; `/` goes to the app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export async function webApp(app: FastifyInstance, { distDir }: { distDir: string }) {
+  app.get('/', (_request, reply) => reply.redirect('/talent/'));
+  if (!existsSync(`${distDir}/index.html`)) {
+    app.log.warn(`Web app not built (${distDir} missing): run npm run build:web`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/talent/',
+    index: false,
+    wildcard: false,
+    maxAge: '1h',
+    setHeaders: (res, path) => {
+      // Hashed assets never change; index.html must be re-read to pick up a new version.
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/talent', (_request, reply) => reply.redirect('/talent/'));
+  app.get('/talent/', sendIndex);
+  app.get('/talent/*', (request, reply) => {
+    // Unknown files (with an extension) are a real 404; everything else is a client route.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return sendIndex(request, reply);
+  });
+}

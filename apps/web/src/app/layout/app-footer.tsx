@@ -1,0 +1,18 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './app-footer.module.css';
+
+export function AppFooter({ signedIn = true }: { signedIn?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      {signedIn && (
+        <Anchor component={Link} to="/privacy" size="sm" c="gray.7">
+          {t('footer.privacy')}
+        </Anchor>
+      )}
+    </footer>
+  );
+}

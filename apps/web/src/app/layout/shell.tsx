@@ -1,0 +1,58 @@
+// The signed-in layout (spec 1 section 2): header, a 200px side navigation (a drawer at 991px
+// and below), the page, and the footer.
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { AppConfig, TalentSession } from '@talent/contract';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './account-menu';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MobileNav } from './mobile-nav';
+import classes from './shell.module.css';
+import { useSideNavItems } from './side-nav-context';
+import { visibleSideNavItems } from './side-nav-items';
+import { SideNavLinks } from './side-nav-links';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const MOBILE_NAV_ID = 'mobile-navigation';
+
+interface ShellProps {
+  config: AppConfig;
+  session: TalentSession;
+  children: ReactNode;
+}
+
+export function Shell({ config, session, children }: ShellProps) {
+  const { t } = useTranslation();
+  const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const items = visibleSideNavItems(useSideNavItems(), config);
+  const isDesktop = useMediaQuery('(min-width: 992px)');
+
+  // Widening the window past the breakpoint leaves no burger to close the drawer with.
+  const closeMobileNav = mobileNav.close;
+  useEffect(() => {
+    if (isDesktop) closeMobileNav();
+  }, [isDesktop, closeMobileNav]);
+
+  return (
+    <div className={classes.shell}>
+      <SkipLink />
+      <AppHeader
+        mobileNav={{ opened: mobileNavOpened, onToggle: mobileNav.toggle, controls: MOBILE_NAV_ID }}
+        actions={<AccountMenu session={session} />}
+      />
+      <div className={classes.body}>
+        <nav className={classes.sideNav} aria-label={t('nav.mainNavigation')}>
+          <SideNavLinks items={items} />
+        </nav>
+        <div className={classes.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+            {children}
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+      <MobileNav id={MOBILE_NAV_ID} opened={mobileNavOpened} onClose={mobileNav.close} items={items} />
+    </div>
+  );
+}

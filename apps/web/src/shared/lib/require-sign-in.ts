@@ -1,0 +1,49 @@
+// Loaders of signed-in pages: load the app config and session through the query cache and send
+// a signed-out talent to the login page, remembering where they were (spec 1 section 6).
+import type { AppConfig, TalentSession } from '@talent/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { appConfigQueryOptions } from '../api/get-app-config';
+import { sessionQueryOptions } from '../api/get-session';
+import { isHttpError } from './http';
+import { loginPath } from './return-url';
+
+export interface SignedInData {
+  config: AppConfig;
+  session: TalentSession;
+}
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The config and session, or a redirect to login (thrown) when the API answers 401. */
+export async function requireSignIn(
+  queryClient: QueryClient,
+  request: Request,
+): Promise<SignedInData> {
+  try {
+    const [config, session] = await Promise.all([
+      queryClient.ensureQueryData(appConfigQueryOptions()),
+      queryClient.ensureQueryData(sessionQueryOptions()),
+    ]);
+    return { config, session };
+  } catch (error) {
+    if (isHttpError(error, 401)) throw redirect(loginPath(currentPath(request)));
+    throw error;
+  }
+}
+
+/** Like requireSignIn, but a visitor gets null instead of a redirect (public pages). */
+export async function loadOptionalSignIn(
+  queryClient: QueryClient,
+  request: Request,
+): Promise<SignedInData | null> {
+  try {
+    return await requireSignIn(queryClient, request);
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
+  }
+}
