@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@talent/db';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -48,7 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+    reply.status(404).send({
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    }),
   );
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -56,7 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = await getOrCreateSecret(db);
   const mailer =
     options.mailer ??
-    createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+    });
   const auth = createAuth({ db, secret, config, mailer });
   const tokens = createTokenService(secret);
 
@@ -92,24 +104,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function errorHandler(error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.') || 'body';
-      fields[path] ??= issue.message;
+      const path =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        error.validationContext ||
+        'body';
+      fields[path] ??= issue.message ?? 'Invalid value';
     }
     const [first] = Object.entries(fields);
     const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
     return reply.status(400).send({ message, code: 'BAD_REQUEST', fields });
   }
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields });
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, code: error.code, fields: error.fields });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(status)
+      .send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   }
   // Fastify's own client errors (bad JSON, body too large, unsupported media type).
   return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });

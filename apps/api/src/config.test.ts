@@ -10,12 +10,19 @@ it('defaults to the embedded database under ./data on port 3000 with demo data',
 });
 
 it('uses PostgreSQL for DATABASE_URL, with demo data only when asked', () => {
-  expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({ database: { kind: 'postgres' }, demoData: false });
+  expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({
+    database: { kind: 'postgres' },
+    demoData: false,
+  });
   expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
 });
 
 it('fails with a clear message for bad settings', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
-  expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+    /DATABASE_URL must be a postgres:\/\/ URL/,
+  );
+  expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(
+    /DEMO_PASSWORD must be at least 8 characters/,
+  );
 });

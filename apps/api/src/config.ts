@@ -94,7 +94,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DATABASE_URL ? env.DEMO_DATA : source.DEMO_DATA !== 'false',
     demoPassword: env.DEMO_PASSWORD,
     demoJobCount: env.DEMO_JOB_COUNT,
-    signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
+    signInRateLimit: {
+      max: env.SIGN_IN_RATE_LIMIT,
+      windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
+    },
     signUpRateLimit: env.SIGN_UP_RATE_LIMIT,
     features: {
       jobMatchingEnabled: env.JOB_MATCHING_ENABLED,

@@ -23,15 +23,22 @@ export async function seedDemoDataIfEmpty(input: {
   const db = database.db;
   const password = await demoPassword(database, config.demoPassword);
 
-  let [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_EMAIL));
+  let [user] = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, DEMO_EMAIL));
   if (!user) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       payload: { name: DEMO_NAME, email: DEMO_EMAIL, password },
     });
-    if (response.statusCode !== 200) throw new Error(`Could not create the demo talent: ${response.body}`);
-    [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_EMAIL));
+    if (response.statusCode !== 200)
+      throw new Error(`Could not create the demo talent: ${response.body}`);
+    [user] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, DEMO_EMAIL));
   }
   const talent = user && (await findTalentByUserId(db, user.id));
   if (!talent) throw new Error('The demo talent has no talent record');
@@ -39,13 +46,21 @@ export async function seedDemoDataIfEmpty(input: {
   if (!(await hasCatalogue(db))) {
     const started = Date.now();
     app.log.info(`Writing demo data (${config.demoJobCount} jobs)…`);
-    await seedDemoData(db, { seed: 42, now: new Date(), jobCount: config.demoJobCount, talentId: talent.id });
+    await seedDemoData(db, {
+      seed: 42,
+      now: new Date(),
+      jobCount: config.demoJobCount,
+      talentId: talent.id,
+    });
     app.log.info(`Demo data written in ${Date.now() - started} ms`);
   }
   return { email: DEMO_EMAIL, password };
 }
 
-async function demoPassword(database: DatabaseHandle, fromEnv: string | undefined): Promise<string> {
+async function demoPassword(
+  database: DatabaseHandle,
+  fromEnv: string | undefined,
+): Promise<string> {
   const db = database.db;
   const [stored] = await db
     .select({ value: schema.appSetting.value })
@@ -53,6 +68,9 @@ async function demoPassword(database: DatabaseHandle, fromEnv: string | undefine
     .where(eq(schema.appSetting.key, PASSWORD_KEY));
   if (stored) return stored.value;
   const password = fromEnv ?? `demo-${randomBytes(6).toString('base64url')}`;
-  await db.insert(schema.appSetting).values({ key: PASSWORD_KEY, value: password }).onConflictDoNothing();
+  await db
+    .insert(schema.appSetting)
+    .values({ key: PASSWORD_KEY, value: password })
+    .onConflictDoNothing();
   return password;
 }

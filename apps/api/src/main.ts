@@ -32,7 +32,8 @@ async function main() {
     if (demo) app.log.info(`Demo sign-in: ${demo.email} / ${demo.password}`);
   }
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Talent Portal is running at ${config.publicUrl}/talent/ (${where})`);
 }
 

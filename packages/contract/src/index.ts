@@ -3,5 +3,5 @@ export * from './auth';
 export * from './errors';
 export * from './health';
 export * from './i18n/en-AU';
-export * from './session';
 export * from './job-listing';
+export * from './session';

@@ -2,7 +2,7 @@
 // so every app process behind a load balancer signs and verifies with the same one and no
 // operator has to invent one.
 import { randomBytes } from 'node:crypto';
-import { schema, type Database } from '@talent/db';
+import { type Database, schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 
 const SECRET_KEY = 'auth_secret';

@@ -9,7 +9,10 @@ export interface IssuedToken {
 }
 
 export interface TokenService {
-  issue(claims: { sub: string; scope: string; segmentCode?: string }, ttlSeconds: number): Promise<IssuedToken>;
+  issue(
+    claims: { sub: string; scope: string; segmentCode?: string },
+    ttlSeconds: number,
+  ): Promise<IssuedToken>;
   /** The token's claims, or null when it is missing, malformed, expired or for another scope. */
   verify(token: string, scope: string): Promise<{ sub: string; segmentCode?: string } | null>;
 }
@@ -18,7 +21,10 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(`tokens:${secret}`);
   return {
     async issue(claims, ttlSeconds) {
-      const accessToken = await new SignJWT({ scope: claims.scope, segmentCode: claims.segmentCode })
+      const accessToken = await new SignJWT({
+        scope: claims.scope,
+        segmentCode: claims.segmentCode,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()
@@ -30,7 +36,8 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.scope !== scope || typeof payload.sub !== 'string') return null;
-        const segmentCode = typeof payload.segmentCode === 'string' ? payload.segmentCode : undefined;
+        const segmentCode =
+          typeof payload.segmentCode === 'string' ? payload.segmentCode : undefined;
         return { sub: payload.sub, segmentCode };
       } catch {
         return null;

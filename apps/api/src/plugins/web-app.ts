@@ -21,10 +21,14 @@ export async function webApp(app: FastifyInstance, { distDir }: { distDir: strin
     maxAge: '1h',
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must be re-read to pick up a new version.
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+  const sendIndex = (
+    _request: unknown,
+    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown },
+  ) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

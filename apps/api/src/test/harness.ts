@@ -49,7 +49,8 @@ export function describeEachDatabase(
 
 let counter = 0;
 /** A unique email for a test talent. */
-export const uniqueEmail = (prefix = 'talent') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'talent') =>
+  `${prefix}-${Date.now()}-${++counter}@example.com`;
 
 /** Signs up a talent and returns the session cookie header to send with later requests. */
 export async function signUp(

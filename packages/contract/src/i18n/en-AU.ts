@@ -48,6 +48,16 @@ export const enAU = {
     editAvatar: 'Edit Profile Photo',
     comingSoon: 'This page is on its way.',
   },
+  home: {
+    welcome: 'Welcome, {{name}}',
+  },
+  jobMatching: {
+    navigation: 'Job matching',
+    myDashboard: 'My Dashboard',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+  },
   notFound: {
     title: 'Page not found',
     body: "Sorry, we couldn't find the page you were looking for.",
@@ -91,6 +101,7 @@ export const enAU = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
+    close: 'Close',
     genericError: 'Something went wrong. Please try again.',
   },
 } as const;

@@ -105,7 +105,9 @@ export const job = pgTable(
     categoryId: integer('category_id').references(() => category.id),
     subCategoryId: integer('sub_category_id').references(() => subCategory.id),
     workTypeId: integer('work_type_id').references(() => workType.id),
-    flexibleWorkOptionId: integer('flexible_work_option_id').references(() => flexibleWorkOption.id),
+    flexibleWorkOptionId: integer('flexible_work_option_id').references(
+      () => flexibleWorkOption.id,
+    ),
     flexibleWorkDescription: text('flexible_work_description'),
     workLocationId: uuid('work_location_id').references(() => workLocation.id),
     workLocationName: text('work_location_name'),

@@ -13,33 +13,35 @@ const IMPERIAL_COUNTRIES = new Set(['US', 'GB', 'LR', 'MM']);
 
 export function appConfigRoutes(config: AppConfig, tokens: TokenService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/talentapi/app-config',
-      { schema: { response: { 200: appConfigSchema } } },
-      async (request): Promise<AppConfigBody> => {
-        const talent = currentTalent(request);
-        const careers = await tokens.issue(
-          { sub: talent.talentId, scope: 'careers' },
-          CAREERS_TOKEN_TTL_SECONDS,
-        );
-        return {
-          jobMatchingEnabled: config.features.jobMatchingEnabled,
-          hideTalentCommunities: config.features.hideTalentCommunities,
-          languageCode: 'en-AU',
-          apiBaseUrl: `${config.publicUrl}/api`,
-          mainPlatformBaseUrl: config.mainPlatformBaseUrl,
-          careersApiBaseUrl: `${config.publicUrl}/api/careers`,
-          careersBaseUrl: config.careersBaseUrl,
-          mapsServiceKey: null,
-          analyticsWriteKey: null,
-          tenantId: null,
-          careersToken: { tokenType: careers.tokenType, accessToken: careers.accessToken },
-          homeBaseCountryId: config.homeCountry,
-          useImperialUnits: IMPERIAL_COUNTRIES.has(config.homeCountry),
-          environmentId: config.environmentId,
-          appVersion: APP_VERSION,
-        };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/talentapi/app-config',
+        { schema: { response: { 200: appConfigSchema } } },
+        async (request): Promise<AppConfigBody> => {
+          const talent = currentTalent(request);
+          const careers = await tokens.issue(
+            { sub: talent.talentId, scope: 'careers' },
+            CAREERS_TOKEN_TTL_SECONDS,
+          );
+          return {
+            jobMatchingEnabled: config.features.jobMatchingEnabled,
+            hideTalentCommunities: config.features.hideTalentCommunities,
+            languageCode: 'en-AU',
+            apiBaseUrl: `${config.publicUrl}/api`,
+            mainPlatformBaseUrl: config.mainPlatformBaseUrl,
+            careersApiBaseUrl: `${config.publicUrl}/api/careers`,
+            careersBaseUrl: config.careersBaseUrl,
+            mapsServiceKey: null,
+            analyticsWriteKey: null,
+            tenantId: null,
+            careersToken: { tokenType: careers.tokenType, accessToken: careers.accessToken },
+            homeBaseCountryId: config.homeCountry,
+            useImperialUnits: IMPERIAL_COUNTRIES.has(config.homeCountry),
+            environmentId: config.environmentId,
+            appVersion: APP_VERSION,
+          };
+        },
+      );
   };
 }

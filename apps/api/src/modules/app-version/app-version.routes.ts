@@ -11,7 +11,9 @@ export async function appVersionRoutes(app: FastifyInstance) {
     '/cf-api/app-versions/:key',
     {
       schema: {
-        params: z.object({ key: z.string().regex(/^[a-z0-9-]+_[a-z0-9-]+$/i, 'Expected {appId}_{environmentId}') }),
+        params: z.object({
+          key: z.string().regex(/^[a-z0-9-]+_[a-z0-9-]+$/i, 'Expected {appId}_{environmentId}'),
+        }),
         response: { 200: appVersionSchema },
       },
     },

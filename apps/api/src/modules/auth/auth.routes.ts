@@ -2,10 +2,10 @@
 // the contract schemas, so bad input gets our readable 400 and nothing is created; every
 // other auth path goes straight to the library. Errors leave in the one JSON error shape.
 import {
-  signInBodySchema,
-  signUpBodySchema,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
 } from '@talent/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -61,7 +61,12 @@ function normaliseError(status: number, text: string) {
       : status === 429
         ? 'Too many attempts. Please wait a minute and try again.'
         : text || 'Request failed';
-  const code = typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'TOO_MANY_REQUESTS' : 'AUTH_ERROR';
+  const code =
+    typeof parsed.code === 'string'
+      ? parsed.code
+      : status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : 'AUTH_ERROR';
   return { message, code };
 }
 
@@ -75,7 +80,9 @@ function validated<T extends z.ZodType>(auth: Auth, bodySchema: T) {
         fields[path] ??= issue.message;
       }
       const [first] = result.error.issues;
-      return reply.status(400).send({ message: first?.message ?? 'Invalid request', code: 'BAD_REQUEST', fields });
+      return reply
+        .status(400)
+        .send({ message: first?.message ?? 'Invalid request', code: 'BAD_REQUEST', fields });
     }
     return forward(auth, request, reply, result.data);
   };

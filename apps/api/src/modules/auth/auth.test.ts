@@ -2,7 +2,13 @@ import { authMessages } from '@talent/contract';
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { cookieHeader, describeEachDatabase, signUp, uniqueEmail, withCookie } from '../../test/harness';
+import {
+  cookieHeader,
+  describeEachDatabase,
+  signUp,
+  uniqueEmail,
+  withCookie,
+} from '../../test/harness';
 
 describeEachDatabase('auth', (ctx) => {
   it('signs up a talent, creates its talent record and signs it in', async () => {
@@ -10,11 +16,16 @@ describeEachDatabase('auth', (ctx) => {
     const { response, cookie, email } = await signUp(app, { name: 'Jamie Lee' });
     expect(response.statusCode).toBe(200);
     expect(cookie).toContain('better-auth.session_token=');
-    const session = await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }));
+    const session = await app.inject(
+      withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }),
+    );
     expect(session.statusCode).toBe(200);
     const body = session.json();
     expect(body).toMatchObject({ email, fullName: 'Jamie Lee', isAuthenticated: true });
-    const [talent] = await database.db.select().from(schema.talent).where(eq(schema.talent.id, body.profileId));
+    const [talent] = await database.db
+      .select()
+      .from(schema.talent)
+      .where(eq(schema.talent.id, body.profileId));
     expect(talent?.userId).toBe(body.userId);
   });
 
@@ -26,8 +37,15 @@ describeEachDatabase('auth', (ctx) => {
       payload: { name: 'Bad Email', email: 'not-an-email', password: 'long-enough-password' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: authMessages.emailInvalid, code: 'BAD_REQUEST', fields: { email: authMessages.emailInvalid } });
-    const users = await database.db.select().from(schema.user).where(eq(schema.user.name, 'Bad Email'));
+    expect(response.json()).toMatchObject({
+      message: authMessages.emailInvalid,
+      code: 'BAD_REQUEST',
+      fields: { email: authMessages.emailInvalid },
+    });
+    const users = await database.db
+      .select()
+      .from(schema.user)
+      .where(eq(schema.user.name, 'Bad Email'));
     expect(users).toHaveLength(0);
   });
 
@@ -47,10 +65,19 @@ describeEachDatabase('auth', (ctx) => {
 
   it('should answer 400 for a body that is not JSON or has the wrong types', async () => {
     const { app } = ctx();
-    const wrongTypes = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 1, email: [], password: {} } });
+    const wrongTypes = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 1, email: [], password: {} },
+    });
     expect(wrongTypes.statusCode).toBe(400);
     expect(wrongTypes.json().code).toBe('BAD_REQUEST');
-    const broken = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toHaveProperty('message');
   });
@@ -67,15 +94,27 @@ describeEachDatabase('auth', (ctx) => {
   it('signs in with the right password only, and signs out', async () => {
     const { app } = ctx();
     const { email, password } = await signUp(app);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
-    const right = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
     expect(right.statusCode).toBe(200);
     const cookie = cookieHeader(right);
-    const out = await app.inject(withCookie(cookie, { method: 'POST', url: '/api/auth/sign-out', payload: {} }));
+    const out = await app.inject(
+      withCookie(cookie, { method: 'POST', url: '/api/auth/sign-out', payload: {} }),
+    );
     expect(out.statusCode).toBe(200);
-    const after = await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }));
+    const after = await app.inject(
+      withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }),
+    );
     expect(after.statusCode).toBe(401);
   });
 
@@ -83,7 +122,10 @@ describeEachDatabase('auth', (ctx) => {
     const { app, database } = ctx();
     const { email, password } = await signUp(app);
     const [user] = await database.db.select().from(schema.user).where(eq(schema.user.email, email));
-    const [account] = await database.db.select().from(schema.account).where(eq(schema.account.userId, user!.id));
+    const [account] = await database.db
+      .select()
+      .from(schema.account)
+      .where(eq(schema.account.userId, user!.id));
     expect(account?.password).toBeTruthy();
     expect(account?.password).not.toContain(password);
     expect(account?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
@@ -102,20 +144,35 @@ describeEachDatabase('auth', (ctx) => {
     expect(mail?.subject).toBe('Reset your Talent Portal password');
     const link = mail?.text.match(/http\S+/)?.[0];
     expect(link).toBeTruthy();
-    const visit = await app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    const visit = await app.inject({
+      method: 'GET',
+      url: new URL(link!).pathname + new URL(link!).search,
+    });
     expect(visit.statusCode).toBe(302);
     const token = new URL(visit.headers.location as string, 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a-brand-new-password' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a-brand-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'a-brand-new-password' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'a-brand-new-password' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('answers a reset request for an unknown email the same way, and sends nothing', async () => {
     const { app } = ctx();
     const email = uniqueEmail('nobody');
-    const response = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email },
+    });
     expect(response.statusCode).toBe(200);
     expect((await ctx().outbox()).some((m) => m.to === email)).toBe(false);
   });
@@ -128,13 +185,23 @@ describeEachDatabase(
       const { app } = ctx();
       const { email } = await signUp(app);
       const attempt = () =>
-        app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' }, remoteAddress: '10.9.8.7' });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: '10.9.8.7',
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
       // Another address is not affected.
-      const other = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' }, remoteAddress: '10.9.8.8' });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: 'wrong-password' },
+        remoteAddress: '10.9.8.8',
+      });
       expect(other.statusCode).toBe(401);
     });
   },

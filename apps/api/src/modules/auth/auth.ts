@@ -4,7 +4,7 @@
 // sent by mail. A talent record is created with every new user.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@talent/contract';
-import { schema, type Database } from '@talent/db';
+import { type Database, schema } from '@talent/db';
 import { betterAuth } from 'better-auth';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';

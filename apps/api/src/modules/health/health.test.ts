@@ -9,11 +9,24 @@ describeEachDatabase('health and public calls', (ctx) => {
   });
 
   it('serves the latest app version for the app and environment', async () => {
-    const response = await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/talent_production' });
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: '/cf-api/app-versions/talent_production',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ appId: 'talent', environmentId: 'production', version: '1.0.2447' });
-    expect((await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/other_production' })).statusCode).toBe(404);
-    const malformed = await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/no-underscore' });
+    expect(response.json()).toEqual({
+      appId: 'talent',
+      environmentId: 'production',
+      version: '1.0.2447',
+    });
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/cf-api/app-versions/other_production' }))
+        .statusCode,
+    ).toBe(404);
+    const malformed = await ctx().app.inject({
+      method: 'GET',
+      url: '/cf-api/app-versions/no-underscore',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('Expected {appId}_{environmentId}');
   });
@@ -29,7 +42,10 @@ describeEachDatabase('health and public calls', (ctx) => {
   it('answers unknown API paths with the one JSON error shape', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      message: 'No route for GET /api/nothing-here',
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -8,25 +8,27 @@ import { currentTalent } from '../../plugins/talent-session';
 
 export function sessionRoutes(config: AppConfig) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/talentapi/session',
-      { schema: { response: { 200: talentSessionSchema } } },
-      async (request): Promise<TalentSession> => {
-        const talent = currentTalent(request);
-        return {
-          email: talent.email,
-          userId: talent.userId,
-          profileId: talent.talentId,
-          fullName: talent.fullName,
-          isAuthenticated: true,
-          candidateFeatureToggles: {
-            hideLiveMarketOptionFromCandidateProfileEnabled:
-              config.features.hideLiveMarketOptionFromCandidateProfileEnabled,
-            hideOtherTalentCommunityPromptsEnabled:
-              config.features.hideOtherTalentCommunityPromptsEnabled,
-          },
-        };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/talentapi/session',
+        { schema: { response: { 200: talentSessionSchema } } },
+        async (request): Promise<TalentSession> => {
+          const talent = currentTalent(request);
+          return {
+            email: talent.email,
+            userId: talent.userId,
+            profileId: talent.talentId,
+            fullName: talent.fullName,
+            isAuthenticated: true,
+            candidateFeatureToggles: {
+              hideLiveMarketOptionFromCandidateProfileEnabled:
+                config.features.hideLiveMarketOptionFromCandidateProfileEnabled,
+              hideOtherTalentCommunityPromptsEnabled:
+                config.features.hideOtherTalentCommunityPromptsEnabled,
+            },
+          };
+        },
+      );
   };
 }

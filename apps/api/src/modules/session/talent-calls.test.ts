@@ -6,14 +6,24 @@ import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
 const TALENT_CALLS = ['/api/talentapi/session', '/api/talentapi/app-config'];
 
 describeEachDatabase('talent calls', (ctx) => {
-  it.each(TALENT_CALLS)('should require authentication: GET %s answers 401 without a session', async (url) => {
-    const response = await ctx().app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
-  });
+  it.each(TALENT_CALLS)(
+    'should require authentication: GET %s answers 401 without a session',
+    async (url) => {
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: 'Please sign in to continue.',
+        code: 'UNAUTHORIZED',
+      });
+    },
+  );
 
   it.each(TALENT_CALLS)('GET %s answers 401 for a forged session cookie', async (url) => {
-    const response = await ctx().app.inject({ method: 'GET', url, headers: { cookie: 'better-auth.session_token=forged.value' } });
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -26,7 +36,9 @@ describeEachDatabase('talent calls', (ctx) => {
   it('returns the session with the candidate feature toggles', async () => {
     const { cookie, email } = await signUp(ctx().app, { name: 'Sam Field' });
     const body = talentSessionSchema.parse(
-      (await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))).json(),
+      (
+        await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
+      ).json(),
     );
     expect(body).toMatchObject({
       email,
@@ -42,7 +54,9 @@ describeEachDatabase('talent calls', (ctx) => {
 
   it('returns the app config with no secret values and a careers token', async () => {
     const { cookie } = await signUp(ctx().app);
-    const response = await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/app-config' }));
+    const response = await ctx().app.inject(
+      withCookie(cookie, { method: 'GET', url: '/api/talentapi/app-config' }),
+    );
     const body = appConfigSchema.parse(response.json());
     expect(body).toMatchObject({
       jobMatchingEnabled: true,
@@ -66,10 +80,16 @@ describeEachDatabase(
   (ctx) => {
     it('reflects the installation flags', async () => {
       const { cookie } = await signUp(ctx().app);
-      const config = (await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/app-config' }))).json();
+      const config = (
+        await ctx().app.inject(
+          withCookie(cookie, { method: 'GET', url: '/api/talentapi/app-config' }),
+        )
+      ).json();
       expect(config.jobMatchingEnabled).toBe(false);
       expect(config.hideTalentCommunities).toBe(true);
-      const session = (await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))).json();
+      const session = (
+        await ctx().app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
+      ).json();
       expect(session.candidateFeatureToggles.hideOtherTalentCommunityPromptsEnabled).toBe(true);
     });
   },

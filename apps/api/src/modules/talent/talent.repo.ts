@@ -1,5 +1,5 @@
 // The talent record: one per user, created at sign-up. The only place with SQL for it.
-import { schema, type Database } from '@talent/db';
+import { type Database, schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 
 export type TalentRow = typeof schema.talent.$inferSelect;

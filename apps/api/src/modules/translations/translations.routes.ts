@@ -6,15 +6,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export async function translationsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/translations/',
-    { schema: { querystring: z.object({ lang: z.string().max(35).optional() }) } },
-    async (request, reply) => {
-      const requested = request.query.lang ?? DEFAULT_LANGUAGE;
-      const language = translations[requested] ? requested : DEFAULT_LANGUAGE;
-      reply.header('content-language', language);
-      reply.header('cache-control', 'public, max-age=300');
-      return translations[language];
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/translations/',
+      { schema: { querystring: z.object({ lang: z.string().max(35).optional() }) } },
+      async (request, reply) => {
+        const requested = request.query.lang ?? DEFAULT_LANGUAGE;
+        const language = translations[requested] ? requested : DEFAULT_LANGUAGE;
+        reply.header('content-language', language);
+        reply.header('cache-control', 'public, max-age=300');
+        return translations[language];
+      },
+    );
 }

@@ -12,7 +12,7 @@ import classes from './shell.module.css';
 import { useSideNavItems } from './side-nav-context';
 import { visibleSideNavItems } from './side-nav-items';
 import { SideNavLinks } from './side-nav-links';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 

@@ -1,0 +1,62 @@
+// Job matching has no app shell (spec 1 section 2); it has its own strip of three tabs:
+// My Dashboard, Job Matching and My Saved Jobs.
+import { IconHeart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../../shared/ui/brand-mark';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
+import classes from './job-matching-layout.module.css';
+
+const SAVED_JOBS_PATH = '/job-matching/saved-jobs';
+
+interface TabProps {
+  to: string;
+  active: boolean;
+  children: ReactNode;
+}
+
+function Tab({ to, active, children }: TabProps) {
+  return (
+    <li>
+      <Link to={to} className={classes.tab} aria-current={active ? 'page' : undefined}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function JobMatchingLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onSavedJobs = pathname.startsWith(SAVED_JOBS_PATH);
+
+  return (
+    <div className={classes.layout}>
+      <SkipLink />
+      <header className={classes.header}>
+        <Link to="/home" className={classes.brand}>
+          <BrandMark />
+        </Link>
+        <nav aria-label={t('jobMatching.navigation')}>
+          <ul className={classes.tabs}>
+            <Tab to="/home" active={false}>
+              {t('jobMatching.myDashboard')}
+            </Tab>
+            {/* The job details pages belong to the Job Matching tab (spec 1 section 2). */}
+            <Tab to="/job-matching" active={!onSavedJobs}>
+              {t('pages.jobMatching')}
+            </Tab>
+            <Tab to={SAVED_JOBS_PATH} active={onSavedJobs}>
+              <IconHeart size={16} aria-hidden />
+              {t('pages.savedJobs')}
+            </Tab>
+          </ul>
+        </nav>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Profile editor routes (spec 2 section 2.2).
+import { IconUserCircle } from '@tabler/icons-react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../../shared/lib/route-handle';
+import { UpcomingPage } from '../../../shared/ui/upcoming-page';
+import { EditAvatarModal } from './edit-avatar-modal';
+
+export const profileRoutes: RouteObject[] = [
+    {
+      path: 'profile',
+      element: <UpcomingPage titleKey="pages.profile" />,
+      handle: {
+        titleKey: 'pages.profile',
+        sideNav: { labelKey: 'nav.profile', priority: 2, icon: IconUserCircle },
+      } satisfies RouteHandle,
+      children: [
+        {
+          path: 'edit-avatar',
+          element: <EditAvatarModal />,
+          handle: { modal: { titleKey: 'pages.editAvatar', size: 'md' } } satisfies RouteHandle,
+        },
+      ],
+    },
+    {
+      path: 'iframeable-profile',
+      element: <UpcomingPage titleKey="pages.profile" />,
+      handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
+    },
+];

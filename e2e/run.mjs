@@ -1,0 +1,79 @@
+// Runs the end-to-end journeys: starts the built app on a free port with a fresh data folder
+// and demo data, waits until it is healthy, runs the journeys in headless Chromium (Node's
+// test runner), then stops the app. Needs the web app built (npm run build:web).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('The web app is not built: run npm run build:web first.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
+const baseUrl = `http://localhost:${port}`;
+const demoPassword = 'demo-e2e-password';
+
+const app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    DEMO_PASSWORD: demoPassword,
+    DEMO_JOB_COUNT: process.env.DEMO_JOB_COUNT ?? '2000',
+    LOG_LEVEL: 'warn',
+    SIGN_IN_RATE_LIMIT: '100',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let exitCode = 1;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error('The app exited before it was healthy');
+    if (Date.now() > deadline) throw new Error('The app was not healthy within 120 s');
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const tests = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      ...process.argv.slice(2).concat(process.argv.length > 2 ? [] : ['e2e/journeys/']),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, BASE_URL: baseUrl, DEMO_PASSWORD: demoPassword },
+      stdio: 'inherit',
+    },
+  );
+  exitCode = await new Promise((resolve) => tests.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(error);
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((resolve) => (app.exitCode !== null ? resolve() : app.on('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
