@@ -3,7 +3,11 @@
 // the same migrations, applied here at open.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +32,10 @@ export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** The extensions the migrations create (search, typo tolerance, radius): PostgreSQL ships
+ * them as contrib modules; PGlite needs them loaded when it starts. */
+const pgliteOptions: PGliteOptions = { extensions: { cube, earthdistance, pg_trgm, unaccent } };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -63,7 +71,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite | undefined;
   try {
-    client = options.dataDir ? new PGlite(`${options.dataDir}/pgdata`) : new PGlite();
+    client = new PGlite({
+      ...pgliteOptions,
+      dataDir: options.dataDir && `${options.dataDir}/pgdata`,
+    });
     await client.waitReady;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (error) {

@@ -30,9 +30,11 @@ export function initI18n(serverBundle: Record<string, unknown> | null = null): I
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      showSupportNotice: false,
     });
   }
-  if (serverBundle) i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', serverBundle, true, true);
+  if (serverBundle)
+    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', serverBundle, true, true);
   return i18next;
 }
 

@@ -5,20 +5,28 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: I18n;
   children: ReactNode;
+  /** 'test' turns off Mantine's transitions and the floating-ui checks jsdom cannot satisfy. */
+  env?: 'default' | 'test';
 }
 
-export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n, children, env }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" zIndex={1000} />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
+          {/* Below the 60px header, so a toast never hides the account menu. */}
+          <Notifications position="top-right" zIndex={1000} top={72} />
           <ModalsProvider>{children}</ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 // A calm, professional look: deep teal primary, system fonts, medium radius.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e5f7f7',
@@ -26,6 +26,19 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'md' },
+      styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    // A dialog's <header> would count as a second page banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
+});
+
+/** Mantine's default dimmed grey is below 4.5:1 on our grey page background. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -72,70 +72,93 @@ export function mixSeed(...parts: readonly (number | string)[]): number {
   return h;
 }
 
-export function createRandom(seed: number): Random {
-  // splitmix32 spreads one 32-bit seed over sfc32's 128-bit state.
-  let s = seed >>> 0;
-  const splitmix = (): number => {
+/** sfc32 as a class: methods on the prototype, so a random stream per job costs no closures. */
+class Sfc32 implements Random {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d = 1;
+
+  constructor(seed: number) {
+    // splitmix32 spreads one 32-bit seed over sfc32's 128-bit state.
+    let s = seed >>> 0;
     s = (s + 0x9e3779b9) >>> 0;
-    return fmix32(s);
-  };
-  let a = splitmix();
-  let b = splitmix();
-  let c = splitmix();
-  let d = 1;
-  const uint32 = (): number => {
-    d = (d + 1) >>> 0;
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
+    this.a = fmix32(s);
+    s = (s + 0x9e3779b9) >>> 0;
+    this.b = fmix32(s);
+    s = (s + 0x9e3779b9) >>> 0;
+    this.c = fmix32(s);
+    // The first outputs of a freshly seeded sfc32 are weakly mixed; discard them.
+    for (let i = 0; i < 12; i++) this.uint32();
+  }
+
+  uint32(): number {
+    this.d = (this.d + 1) >>> 0;
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
     return t;
-  };
-  // The first outputs of a freshly seeded sfc32 are weakly mixed; discard them.
-  for (let i = 0; i < 12; i++) uint32();
+  }
 
-  const next = (): number => uint32() / 4_294_967_296;
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
+  next(): number {
+    return this.uint32() / 4_294_967_296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('Cannot pick from an empty list');
-    return items[Math.floor(next() * items.length)] as T;
-  };
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
 
-  return {
-    next,
-    uint32,
-    int,
-    float: (min, max) => min + next() * (max - min),
-    chance: (p) => next() < p,
-    pick,
-    pickWeighted<T>(items: readonly T[], weight: (item: T) => number): T {
-      let total = 0;
-      for (const item of items) total += weight(item);
-      let target = next() * total;
-      for (const item of items) {
-        target -= weight(item);
-        if (target < 0) return item;
-      }
-      return pick(items);
-    },
-    sample<T>(items: readonly T[], count: number): T[] {
-      // Partial Fisher-Yates on a copy: only `count` swaps.
-      const pool = items.slice();
-      const n = Math.min(count, pool.length);
-      for (let i = 0; i < n; i++) {
-        const j = i + Math.floor(next() * (pool.length - i));
-        const chosen = pool[j] as T;
-        pool[j] = pool[i] as T;
-        pool[i] = chosen;
-      }
-      return pool.slice(0, n);
-    },
-    hex(length) {
-      let out = '';
-      while (out.length < length) out += uint32().toString(16).padStart(8, '0');
-      return out.slice(0, length);
-    },
-    dateBetween: (from, to) => new Date(from.getTime() + next() * (to.getTime() - from.getTime())),
-  };
+  pickWeighted<T>(items: readonly T[], weight: (item: T) => number): T {
+    let total = 0;
+    for (const item of items) total += weight(item);
+    let target = this.next() * total;
+    for (const item of items) {
+      target -= weight(item);
+      if (target < 0) return item;
+    }
+    return this.pick(items);
+  }
+
+  sample<T>(items: readonly T[], count: number): T[] {
+    // Partial Fisher-Yates on a copy: only `count` swaps.
+    const pool = items.slice();
+    const n = Math.min(count, pool.length);
+    for (let i = 0; i < n; i++) {
+      const j = i + Math.floor(this.next() * (pool.length - i));
+      const chosen = pool[j] as T;
+      pool[j] = pool[i] as T;
+      pool[i] = chosen;
+    }
+    pool.length = n;
+    return pool;
+  }
+
+  hex(length: number): string {
+    let out = '';
+    while (out.length < length) out += this.uint32().toString(16).padStart(8, '0');
+    return out.slice(0, length);
+  }
+
+  dateBetween(from: Date, to: Date): Date {
+    return new Date(from.getTime() + this.next() * (to.getTime() - from.getTime()));
+  }
+}
+
+export function createRandom(seed: number): Random {
+  return new Sfc32(seed);
 }

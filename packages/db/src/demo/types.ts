@@ -22,7 +22,7 @@ export type ConnectionRow = WithId<typeof schema.connection.$inferInsert>;
 /** Profile fields of the talent row; identity fields (user, name at sign-up) stay the caller's. */
 export type TalentProfileFields = Omit<
   typeof schema.talent.$inferInsert,
-  'id' | 'userId' | 'createdAt'
+  'id' | 'userId' | 'fullName' | 'createdAt'
 >;
 
 export interface GeneratorOptions {

@@ -1,6 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import type { TalentSession } from '@talent/contract';
 import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import type { TalentSession } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -20,8 +20,9 @@ export function AccountMenu({ session }: { session: TalentSession }) {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label={`${t('header.account')}: ${displayName}`}>
-          <Avatar color="brand" radius="xl" size={34}>
+        {/* No aria-label: the visible name and email are the button's name (label in name). */}
+        <UnstyledButton className={classes.trigger}>
+          <Avatar color="brand" radius="xl" size={34} aria-hidden>
             {initialsOf(session.fullName, session.email)}
           </Avatar>
           <span className={classes.identity}>
@@ -39,7 +40,11 @@ export function AccountMenu({ session }: { session: TalentSession }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('header.signedInAs', { email: session.email })}</Menu.Label>
-        <Menu.Item component={Link} to="/privacy" leftSection={<IconShieldLock size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to="/privacy"
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
           {t('header.privacy')}
         </Menu.Item>
         <Menu.Divider />

@@ -7,7 +7,7 @@ export function AppFooter({ signedIn = true }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   return (
     <footer className={classes.footer}>
-      <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      <span>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</span>
       {signedIn && (
         <Anchor component={Link} to="/privacy" size="sm" c="gray.7">
           {t('footer.privacy')}

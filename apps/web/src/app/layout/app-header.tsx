@@ -16,15 +16,16 @@ export function AppHeader({ mobileNav, actions }: AppHeaderProps) {
   return (
     <header className={classes.header}>
       {mobileNav && (
-        <Burger
-          className={classes.burger}
-          opened={mobileNav.opened}
-          onClick={mobileNav.onToggle}
-          size="sm"
-          aria-label={t(mobileNav.opened ? 'nav.closeMenu' : 'nav.openMenu')}
-          aria-expanded={mobileNav.opened}
-          aria-controls={mobileNav.controls}
-        />
+        <div className={classes.burger}>
+          <Burger
+            opened={mobileNav.opened}
+            onClick={mobileNav.onToggle}
+            size="sm"
+            aria-label={t(mobileNav.opened ? 'nav.closeMenu' : 'nav.openMenu')}
+            aria-expanded={mobileNav.opened}
+            aria-controls={mobileNav.controls}
+          />
+        </div>
       )}
       <Link to="/home" className={classes.brand}>
         <BrandMark />

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AppConfig, TalentSession } from '@talent/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -12,7 +13,6 @@ import classes from './shell.module.css';
 import { useSideNavItems } from './side-nav-context';
 import { visibleSideNavItems } from './side-nav-items';
 import { SideNavLinks } from './side-nav-links';
-import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
@@ -52,7 +52,12 @@ export function Shell({ config, session, children }: ShellProps) {
           <AppFooter />
         </div>
       </div>
-      <MobileNav id={MOBILE_NAV_ID} opened={mobileNavOpened} onClose={mobileNav.close} items={items} />
+      <MobileNav
+        id={MOBILE_NAV_ID}
+        opened={mobileNavOpened}
+        onClose={mobileNav.close}
+        items={items}
+      />
     </div>
   );
 }

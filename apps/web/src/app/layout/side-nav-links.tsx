@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import type { SideNavItem } from './side-nav-items';
 import classes from './side-nav-links.module.css';
 

@@ -2,6 +2,7 @@
 // a way to sign in and come back.
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
+import { APP_BASE_PATH } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { SignedInData } from '../../shared/lib/require-sign-in';
@@ -22,7 +23,7 @@ function VisitorLayout() {
         actions={
           <Button
             component={Link}
-            to={loginPath(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${pathname}${search}`)}
+            to={loginPath(`${APP_BASE_PATH}${pathname}${search}`)}
             variant="light"
             leftSection={<IconLogin size={16} aria-hidden />}
           >

@@ -9,7 +9,7 @@ import { Shell } from '../layout/shell';
 import { useSessionChangeWatch } from '../session/use-session-change-watch';
 import { useAppVersionCheck } from '../version/use-app-version-check';
 
-function SignedInChrome({ config, session }: { config: AppConfig; session: TalentSession }) {
+export function SignedInChrome({ config, session }: { config: AppConfig; session: TalentSession }) {
   useSessionChangeWatch(session.userId);
   useAppVersionCheck({ environmentId: config.environmentId });
   const shellOff = useMatches().some((match) => routeHandle(match.handle).shell === false);
@@ -25,5 +25,3 @@ function SignedInChrome({ config, session }: { config: AppConfig; session: Talen
 export function SignedInLayout() {
   return <SignedInChrome config={useAppConfig()} session={useSession()} />;
 }
-
-export { SignedInChrome };

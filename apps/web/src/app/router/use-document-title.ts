@@ -9,8 +9,8 @@ export function useDocumentTitle() {
   const titleKey = useMatches()
     .map((match) => routeHandle(match.handle).titleKey)
     .findLast((key) => key !== undefined);
-  const appName = t('app.name');
-  const page = titleKey ? t(titleKey) : undefined;
+  const appName: string = t('app.name');
+  const page: string | undefined = titleKey ? t(titleKey) : undefined;
 
   useEffect(() => {
     document.title = page && page !== appName ? `${page} | ${appName}` : appName;

@@ -14,7 +14,12 @@ export function showSessionChangedToast(): void {
     message: (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{i18next.t('toasts.sessionChangedMessage')}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={() => window.location.reload()}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => window.location.reload()}
+        >
           {i18next.t('toasts.reload')}
         </Button>
       </Stack>

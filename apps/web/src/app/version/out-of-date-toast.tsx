@@ -12,7 +12,12 @@ export function showOutOfDateToast(): void {
     message: (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{i18next.t('toasts.outOfDateMessage')}</Text>
-        <Button size="compact-sm" variant="light" color="yellow" onClick={() => window.location.reload()}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="yellow"
+          onClick={() => window.location.reload()}
+        >
           {i18next.t('toasts.reload')}
         </Button>
       </Stack>

@@ -6,7 +6,11 @@ import { httpJson } from '../lib/http';
 export const getAppConfig = () => httpJson('/api/talentapi/app-config', appConfigSchema);
 
 export const appConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: ['app-config'],
+    queryFn: getAppConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** For components under a route whose loader ensured the app config. */
 export const useAppConfig = () => useSuspenseQuery(appConfigQueryOptions()).data;

@@ -18,7 +18,8 @@ export function safeReturnUrl(returnUrl: string | null | undefined): string {
   }
   if (url.origin !== base || !url.pathname.startsWith(`${APP_BASE_PATH}/`)) return HOME_URL;
   const appPath = url.pathname.slice(APP_BASE_PATH.length);
-  if (AUTH_PAGES.some((page) => appPath === page || appPath.startsWith(`${page}/`))) return HOME_URL;
+  if (AUTH_PAGES.some((page) => appPath === page || appPath.startsWith(`${page}/`)))
+    return HOME_URL;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,10 +1,12 @@
 // Metadata a route carries in its `handle`: the shell reads it to build the side navigation,
 // to turn itself off, to title the page and to show modal routes in a dialog.
-import type { TranslationBundle } from '@talent/contract';
+
 import type { Icon } from '@tabler/icons-react';
+import type { TranslationBundle } from '@talent/contract';
 import type { ComponentType } from 'react';
 
-type KeysOf<Group extends keyof TranslationBundle> = `${Group}.${Extract<keyof TranslationBundle[Group], string>}`;
+type KeysOf<Group extends keyof TranslationBundle> =
+  `${Group}.${Extract<keyof TranslationBundle[Group], string>}`;
 
 export type NavLabelKey = KeysOf<'nav'>;
 export type PageTitleKey = KeysOf<'pages'> | KeysOf<'notFound'> | KeysOf<'auth'>;

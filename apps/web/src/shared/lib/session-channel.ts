@@ -18,7 +18,9 @@ export function isSessionChangeMessage(data: unknown): data is SessionChangeMess
 }
 
 export function openSessionChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL_NAME);
+  return typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(SESSION_CHANNEL_NAME);
 }
 
 /** Tells the other tabs (a channel does not deliver to its own sender). */

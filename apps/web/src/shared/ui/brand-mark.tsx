@@ -11,7 +11,13 @@ export function BrandMark({ size = 'md' }: { size?: 'md' | 'lg' }) {
       <ThemeIcon size={large ? 40 : 32} radius="md" variant="filled" aria-hidden>
         <IconBriefcase2 size={large ? 22 : 18} stroke={1.8} />
       </ThemeIcon>
-      <Text component="span" fw={700} fz={large ? 22 : 18} c="dark.8" style={{ letterSpacing: -0.2 }}>
+      <Text
+        component="span"
+        fw={700}
+        fz={large ? 22 : 18}
+        c="dark.8"
+        style={{ letterSpacing: -0.2 }}
+      >
         {t('app.name')}
       </Text>
     </Group>

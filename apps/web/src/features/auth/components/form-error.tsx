@@ -5,7 +5,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      role="alert"
+    >
       {message}
     </Alert>
   );

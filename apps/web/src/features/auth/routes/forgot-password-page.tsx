@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { requestPasswordResetBodySchema } from '@talent/contract';
 import { IconMailCheck } from '@tabler/icons-react';
+import { requestPasswordResetBodySchema } from '@talent/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +50,18 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <AuthCard title={t('auth.forgotTitle')} intro={sentTo ? undefined : t('auth.forgotIntro')} footer={backToSignIn}>
+    <AuthCard
+      title={t('auth.forgotTitle')}
+      intro={sentTo ? undefined : t('auth.forgotIntro')}
+      footer={backToSignIn}
+    >
       {sentTo ? (
-        <Alert color="brand" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+        <Alert
+          color="brand"
+          variant="light"
+          icon={<IconMailCheck size={18} aria-hidden />}
+          role="status"
+        >
           {t('auth.resetSent', { email: sentTo })}
         </Alert>
       ) : (

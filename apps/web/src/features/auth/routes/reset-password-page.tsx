@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { authMessages, resetPasswordBodySchema } from '@talent/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { authMessages, resetPasswordBodySchema } from '@talent/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
           {t('auth.resetInvalid')}
         </Alert>
         <Button component={Link} to="/forgot-password" variant="light" fullWidth>
-          {t('auth.sendResetLink')}
+          {t('auth.forgotTitle')}
         </Button>
       </AuthCard>
     );
@@ -67,7 +67,12 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard title={t('auth.resetTitle')}>
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          role="status"
+        >
           {t('auth.resetDone')}
         </Alert>
         <Button component={Link} to="/login" fullWidth size="md">

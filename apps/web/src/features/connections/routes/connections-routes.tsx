@@ -5,22 +5,24 @@ import { UpcomingPage } from '../../../shared/ui/upcoming-page';
 import { JobAlertPreferencesModal } from './job-alert-preferences-modal';
 
 export const connectionsRoute: RouteObject = {
-    path: 'connections',
-    element: <UpcomingPage titleKey="pages.myCommunities" />,
-    handle: {
-      titleKey: 'pages.myCommunities',
-      sideNav: {
-        labelKey: 'nav.myCommunities',
-        priority: 8,
-        icon: IconUsersGroup,
-        feature: 'talentCommunities',
-      },
-    } satisfies RouteHandle,
-    children: [
-      {
-        path: 'job-alert-preferences/:connectionId',
-        element: <JobAlertPreferencesModal />,
-        handle: { modal: { titleKey: 'pages.manageInternalJobAlerts', size: 'md' } } satisfies RouteHandle,
-      },
-    ],
-  };
+  path: 'connections',
+  element: <UpcomingPage titleKey="pages.myCommunities" />,
+  handle: {
+    titleKey: 'pages.myCommunities',
+    sideNav: {
+      labelKey: 'nav.myCommunities',
+      priority: 8,
+      icon: IconUsersGroup,
+      feature: 'talentCommunities',
+    },
+  } satisfies RouteHandle,
+  children: [
+    {
+      path: 'job-alert-preferences/:connectionId',
+      element: <JobAlertPreferencesModal />,
+      handle: {
+        modal: { titleKey: 'pages.manageInternalJobAlerts', size: 'md' },
+      } satisfies RouteHandle,
+    },
+  ],
+};

@@ -1,6 +1,6 @@
 // Job alert preferences and results (spec 3 section 2): the bare path opens the preferences.
 import { IconBell } from '@tabler/icons-react';
-import { redirect, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { UpcomingPage } from '../../../shared/ui/upcoming-page';
 
@@ -10,7 +10,7 @@ export const jobAlertsRoute: RouteObject = {
     sideNav: { labelKey: 'nav.jobAlertPreferences', priority: 7, icon: IconBell },
   } satisfies RouteHandle,
   children: [
-    { index: true, loader: () => redirect('/job-alerts/preferences') },
+    { index: true, loader: () => redirect('/job-alerts/preferences'), element: null },
     {
       path: 'preferences',
       element: <UpcomingPage titleKey="pages.jobAlertPreferences" />,

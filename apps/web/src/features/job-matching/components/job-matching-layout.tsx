@@ -38,7 +38,7 @@ export function JobMatchingLayout() {
         <Link to="/home" className={classes.brand}>
           <BrandMark />
         </Link>
-        <nav aria-label={t('jobMatching.navigation')}>
+        <nav className={classes.nav} aria-label={t('jobMatching.navigation')}>
           <ul className={classes.tabs}>
             <Tab to="/home" active={false}>
               {t('jobMatching.myDashboard')}

@@ -1,6 +1,7 @@
 // Job matching (spec 1 section 2): suggestions, saved jobs and job details, without the shell.
-import type { QueryClient } from '@tanstack/react-query';
+
 import { IconSparkles } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { UpcomingPage } from '../../../shared/ui/upcoming-page';
@@ -20,7 +21,12 @@ export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
     element: <JobMatchingLayout />,
     handle: {
       shell: false,
-      sideNav: { labelKey: 'nav.jobMatching', priority: 9, icon: IconSparkles, feature: 'jobMatching' },
+      sideNav: {
+        labelKey: 'nav.jobMatching',
+        priority: 9,
+        icon: IconSparkles,
+        feature: 'jobMatching',
+      },
     } satisfies RouteHandle,
     children: [
       {

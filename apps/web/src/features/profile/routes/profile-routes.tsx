@@ -6,24 +6,24 @@ import { UpcomingPage } from '../../../shared/ui/upcoming-page';
 import { EditAvatarModal } from './edit-avatar-modal';
 
 export const profileRoutes: RouteObject[] = [
-    {
-      path: 'profile',
-      element: <UpcomingPage titleKey="pages.profile" />,
-      handle: {
-        titleKey: 'pages.profile',
-        sideNav: { labelKey: 'nav.profile', priority: 2, icon: IconUserCircle },
-      } satisfies RouteHandle,
-      children: [
-        {
-          path: 'edit-avatar',
-          element: <EditAvatarModal />,
-          handle: { modal: { titleKey: 'pages.editAvatar', size: 'md' } } satisfies RouteHandle,
-        },
-      ],
-    },
-    {
-      path: 'iframeable-profile',
-      element: <UpcomingPage titleKey="pages.profile" />,
-      handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
-    },
+  {
+    path: 'profile',
+    element: <UpcomingPage titleKey="pages.profile" />,
+    handle: {
+      titleKey: 'pages.profile',
+      sideNav: { labelKey: 'nav.profile', priority: 2, icon: IconUserCircle },
+    } satisfies RouteHandle,
+    children: [
+      {
+        path: 'edit-avatar',
+        element: <EditAvatarModal />,
+        handle: { modal: { titleKey: 'pages.editAvatar', size: 'md' } } satisfies RouteHandle,
+      },
+    ],
+  },
+  {
+    path: 'iframeable-profile',
+    element: <UpcomingPage titleKey="pages.profile" />,
+    handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
+  },
 ];

@@ -1,0 +1,78 @@
+// The route tree of the app (specs 1-3). Side nav tabs, the shell switch, page titles and modal
+// routes are all read from each route's `handle` (see shared/lib/route-handle.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { type RouteObject, redirect } from 'react-router';
+import { authRoutes } from '../../features/auth/routes/auth-routes';
+import { communitiesRoute } from '../../features/communities/routes/communities-routes';
+import { connectionsRoute } from '../../features/connections/routes/connections-routes';
+import { homeRoute } from '../../features/home/routes/home-routes';
+import { jobAdvertRoute } from '../../features/job-advert/routes/job-advert-routes';
+import { jobAlertsRoute } from '../../features/job-alerts/routes/job-alerts-routes';
+import { jobApplicationsRoute } from '../../features/job-applications/routes/job-applications-routes';
+import { createJobMatchingRoute } from '../../features/job-matching/routes/job-matching-routes';
+import { findJobsRoute } from '../../features/job-search/routes/find-jobs-routes';
+import { privacyRoute } from '../../features/privacy/routes/privacy-routes';
+import { profileRoutes } from '../../features/profile/routes/profile-routes';
+import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
+import type { RouteHandle } from '../../shared/lib/route-handle';
+import { AppLoading } from './app-loading';
+import { NotFoundPage } from './not-found-page';
+import { OptionalSignInLayout } from './optional-sign-in-layout';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { SignedInLayout } from './signed-in-layout';
+import { withModalOutlets } from './with-modal-outlets';
+
+/** A route that only forwards; it never renders (`element: null` says so to the router). */
+const redirectTo = (to: string) => ({ loader: () => redirect(to), element: null });
+
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return withModalOutlets([
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        { index: true, ...redirectTo('/home') },
+        { path: 'offer', ...redirectTo('/home') },
+        { path: 'details/basic', ...redirectTo('/profile#business-card') },
+        ...authRoutes,
+        {
+          id: 'optional-sign-in',
+          loader: ({ request }) => loadOptionalSignIn(queryClient, request),
+          element: <OptionalSignInLayout />,
+          children: [{ errorElement: <RouteErrorPage />, children: [jobAdvertRoute] }],
+        },
+        {
+          id: 'protected',
+          loader: ({ request }) => requireSignIn(queryClient, request),
+          element: <SignedInLayout />,
+          children: [
+            {
+              // Errors below this point render inside the shell, not instead of it.
+              errorElement: <RouteErrorPage />,
+              children: [
+                // Tree order breaks priority ties: Find Jobs comes before Job Alert Preferences.
+                homeRoute,
+                ...profileRoutes,
+                findJobsRoute,
+                jobAlertsRoute,
+                connectionsRoute,
+                createJobMatchingRoute(queryClient),
+                communitiesRoute,
+                privacyRoute,
+                jobApplicationsRoute,
+                {
+                  path: '*',
+                  element: <NotFoundPage />,
+                  handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

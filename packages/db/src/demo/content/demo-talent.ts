@@ -1,0 +1,143 @@
+// The demo talent, Alex Morgan: a Sydney software engineer whose work history runs through
+// demo companies, so that the connections (an employee of one, a former contractor of another)
+// and the job matches in the demo tell one consistent story.
+
+export const DEMO_TALENT = {
+  fullName: 'Alex Morgan',
+  currentRole: 'Senior Software Engineer',
+  bioMessage:
+    'Full-stack engineer building fast, accessible web apps with TypeScript and React. I mentor, speak at meetups and like turning messy problems into simple products.',
+  address: { addressLine1: '48 Crown Street', place: 'Surry Hills' },
+  careerSummary:
+    'Senior software engineer with over eight years of experience across insurance, banking, logistics and digital consulting. I lead the delivery of customer-facing web platforms end to end: from discovery and system design through to build, release and support. I care about accessibility, performance and developer experience, and enjoy growing engineers through pairing and code review. Looking for a hybrid role in Sydney where I can shape both the product and the engineering culture.',
+  skillsSummary:
+    'Front end: React, TypeScript, accessibility (WCAG 2.2), design systems. Back end: Node.js, PostgreSQL, GraphQL and REST APIs. Cloud and delivery: AWS, Docker, CI/CD pipelines, observability. Practices: test-driven development, system design, mentoring and agile delivery.',
+  achievements:
+    'Winner of the Tasman Digital Engineering Excellence Award. Speaker at SydJS on accessible component libraries. AWS Certified Developer - Associate. Led the rebuild of a banking app used by 400,000 customers with zero downtime.',
+} as const;
+
+export interface DemoRoleDef {
+  roleTitle: string;
+  company: string;
+  division: string;
+  /** Whole months before "now" at which the role started and (for past roles) ended. */
+  startMonthsAgo: number;
+  endMonthsAgo: number | null;
+  location: string;
+  extendedJobDesc: string;
+  responsibilities: readonly string[];
+  achievements: readonly string[];
+  specialities: readonly string[];
+}
+
+export const DEMO_ROLES: readonly DemoRoleDef[] = [
+  {
+    roleTitle: 'Senior Software Engineer',
+    company: 'Tasman Digital',
+    division: 'Platform Engineering',
+    startMonthsAgo: 38,
+    endMonthsAgo: null,
+    location: 'Surry Hills, NSW',
+    extendedJobDesc:
+      'Technical lead for a squad of six building a multi-tenant customer platform for clients in health and financial services.',
+    responsibilities: [
+      'Lead design and delivery of the customer platform front end and its Node.js services',
+      'Set engineering standards for testing, accessibility and code review',
+      'Mentor four mid-level and graduate engineers',
+      'Work with product owners to shape the roadmap and estimates',
+    ],
+    achievements: [
+      'Cut page load times by 45% by moving to server-side rendering and code splitting',
+      'Introduced automated accessibility testing, lifting audit scores to WCAG 2.2 AA',
+    ],
+    specialities: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'AWS'],
+  },
+  {
+    roleTitle: 'Full Stack Developer (Contract)',
+    company: 'Southern Cross Logistics',
+    division: 'Transport Technology',
+    startMonthsAgo: 50,
+    endMonthsAgo: 39,
+    location: 'Blacktown, NSW',
+    extendedJobDesc:
+      'Twelve-month contract rebuilding the driver dispatch and proof-of-delivery systems.',
+    responsibilities: [
+      'Built the dispatch web app in React and TypeScript',
+      'Designed GraphQL APIs over the fleet and orders databases',
+      'Ran the cut-over from the legacy system across twelve depots',
+    ],
+    achievements: ['Delivered the new dispatch system two weeks early and under budget'],
+    specialities: ['React', 'GraphQL', 'TypeScript', 'Docker'],
+  },
+  {
+    roleTitle: 'Software Engineer',
+    company: 'Wattle Bank',
+    division: 'Digital Banking',
+    startMonthsAgo: 82,
+    endMonthsAgo: 51,
+    location: 'Sydney, NSW',
+    extendedJobDesc: 'Engineer in the team responsible for the internet banking web app.',
+    responsibilities: [
+      'Developed features for internet banking in React and Java services',
+      'Maintained CI/CD pipelines and automated test suites',
+      'Took part in the on-call roster for customer-facing services',
+    ],
+    achievements: [
+      'Helped rebuild the banking app used by 400,000 customers with zero downtime',
+      'Reduced build times from 25 to 8 minutes',
+    ],
+    specialities: ['React', 'Java', 'CI/CD', 'Accessibility'],
+  },
+  {
+    roleTitle: 'Graduate Developer',
+    company: 'Pacific Shield Insurance',
+    division: 'Claims Technology',
+    startMonthsAgo: 100,
+    endMonthsAgo: 83,
+    location: 'North Sydney, NSW',
+    extendedJobDesc: 'Two-year graduate program rotating through claims and policy teams.',
+    responsibilities: [
+      'Built internal tools for claims consultants',
+      'Wrote automated tests for the claims lodgement service',
+    ],
+    achievements: ['Named graduate of the year in my intake'],
+    specialities: ['JavaScript', 'SQL', 'Testing'],
+  },
+];
+
+export const DEMO_SKILLS: readonly string[] = [
+  'TypeScript',
+  'React',
+  'Node.js',
+  'PostgreSQL',
+  'AWS',
+  'GraphQL',
+  'Docker',
+  'CI/CD',
+  'Accessibility',
+  'System design',
+  'Mentoring',
+];
+
+export type DemoConnectionDef = {
+  segmentCode: string;
+  statusName: 'Connected' | 'Pending' | 'On Hold';
+  relationship: 'internal' | 'contractor' | null;
+  jobAlertsEnabled: boolean;
+  /** Range for the consent expiry, in days from now (negative: already expired); null: none. */
+  consentExpiresInDays: readonly [number, number] | null;
+  /** Range for the first connection, in days before now; null: never connected. */
+  connectedDaysAgo: readonly [number, number] | null;
+};
+
+// biome-ignore format: one connection per line reads as a table
+export const DEMO_CONNECTIONS: readonly DemoConnectionDef[] = [
+  // Alex's current employer: connected as an employee, consent well in date.
+  { segmentCode: 'tasman-digital-engineering', statusName: 'Connected', relationship: 'internal', jobAlertsEnabled: true, consentExpiresInDays: [180, 300], connectedDaysAgo: [1000, 1100] },
+  // A former contract client: consent expiring soon, to show the 'Expiring Soon' chip and renewal.
+  { segmentCode: 'southern-cross-logistics-corporate', statusName: 'Connected', relationship: 'contractor', jobAlertsEnabled: false, consentExpiresInDays: [5, 18], connectedDaysAgo: [1300, 1450] },
+  // A former employer inviting Alex back: a request waiting for an answer.
+  { segmentCode: 'wattle-bank-technology', statusName: 'Pending', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: null, connectedDaysAgo: null },
+  // Consent lapsed, so the company put the connection on hold.
+  { segmentCode: 'cobalt-cyber-security', statusName: 'On Hold', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: [-60, -10], connectedDaysAgo: [700, 800] },
+];

@@ -1,0 +1,120 @@
+// The demo talent's profile (Alex Morgan) as rows, without the talent id: the caller signs the
+// user up through the auth library, which creates the talent row, and seeding then attaches
+// these rows to it. Dates are relative to "now" so the profile never ages.
+import { buildCatalogueModel, planForSegment } from './catalogue';
+import { DEMO_CONNECTIONS, DEMO_ROLES, DEMO_SKILLS, DEMO_TALENT } from './content/demo-talent';
+import { PLACES_BY_NAME } from './content/places';
+import { demoUuid } from './ids';
+import { addDays, createRandom, isoDay, MS_PER_DAY, mixSeed, roundTime } from './random';
+import type {
+  ConnectionRow,
+  GeneratorOptions,
+  TalentProfileFields,
+  TalentRoleRow,
+  TalentSkillRow,
+} from './types';
+
+/** Availability: 1 is the first option, job seeker (spec 2, availability dropdown). */
+export const DEMO_JOB_SEARCH_STATUS_ID = 1;
+/** Profile status 2: visible to connected companies only. */
+export const DEMO_PROFILE_STATUS = 2;
+
+export interface DemoTalentProfile {
+  talent: TalentProfileFields;
+  roles: Omit<TalentRoleRow, 'talentId'>[];
+  skills: Omit<TalentSkillRow, 'talentId'>[];
+  connections: Omit<ConnectionRow, 'talentId'>[];
+}
+
+/** First day of the month `monthsAgo` months before `now` (UTC). */
+function monthStart(now: Date, monthsAgo: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+}
+
+/** Last day of that month: day 0 of the next month. */
+function monthEnd(now: Date, monthsAgo: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+}
+
+function talentFields(now: Date): TalentProfileFields {
+  const place = PLACES_BY_NAME.get(DEMO_TALENT.address.place);
+  if (!place) throw new Error('The demo talent lives in an unknown place');
+  return {
+    currentRole: DEMO_TALENT.currentRole,
+    bioMessage: DEMO_TALENT.bioMessage,
+    addressLine1: DEMO_TALENT.address.addressLine1,
+    addressLine2: null,
+    suburb: place.name,
+    postcode: place.postcode,
+    state: place.state,
+    countryIso2: place.countryIso2,
+    // The talent table stores coordinates as text.
+    latitude: place.latitude.toFixed(4),
+    longitude: place.longitude.toFixed(4),
+    careerSummary: DEMO_TALENT.careerSummary,
+    skillsSummary: DEMO_TALENT.skillsSummary,
+    achievements: DEMO_TALENT.achievements,
+    profileStatus: DEMO_PROFILE_STATUS,
+    jobSearchStatusId: DEMO_JOB_SEARCH_STATUS_ID,
+    noWorkHistory: false,
+    noQualifications: false,
+    noItSkills: false,
+    noLicences: false,
+    updatedAt: now,
+  };
+}
+
+export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): DemoTalentProfile {
+  const rnd = createRandom(mixSeed(seed, 'demo-talent'));
+  const model = buildCatalogueModel({ seed, now });
+
+  const roles = DEMO_ROLES.map((def, i): Omit<TalentRoleRow, 'talentId'> => {
+    const isCurrent = def.endMonthsAgo === null;
+    return {
+      id: demoUuid(seed, 'talent-role', i),
+      roleTitle: def.roleTitle,
+      company: def.company,
+      division: def.division,
+      fromDate: isoDay(monthStart(now, def.startMonthsAgo)),
+      toDate: def.endMonthsAgo === null ? null : isoDay(monthEnd(now, def.endMonthsAgo)),
+      isCurrent,
+      // The current role is the one shown on the business card.
+      isPrimary: isCurrent,
+      hideCompany: false,
+      extendedJobDesc: def.extendedJobDesc,
+      responsibilities: [...def.responsibilities],
+      achievementsList: [...def.achievements],
+      specialities: [...def.specialities],
+      countryIso2: 'AU',
+      locationLabel: def.location,
+      createdAt: now,
+    };
+  });
+
+  const skills = DEMO_SKILLS.map((label, position) => ({
+    id: demoUuid(seed, 'talent-skill', position),
+    label,
+    position,
+  }));
+
+  const connections = DEMO_CONNECTIONS.map((def, i): Omit<ConnectionRow, 'talentId'> => {
+    const connectedAt = def.connectedDaysAgo
+      ? roundTime(addDays(now, -rnd.int(...def.connectedDaysAgo)), 60_000)
+      : null;
+    return {
+      id: demoUuid(seed, 'connection', i),
+      communityId: planForSegment(model, def.segmentCode).community.id,
+      statusName: def.statusName,
+      relationship: def.relationship,
+      jobAlertsEnabled: def.jobAlertsEnabled,
+      initiallyConnectedAt: connectedAt,
+      // Whole days plus the time of day of "now", so 'expires in N days' reads exactly.
+      consentExpiry: def.consentExpiresInDays
+        ? addDays(now, rnd.int(...def.consentExpiresInDays))
+        : null,
+      createdAt: connectedAt ?? roundTime(addDays(now, -rnd.int(2, 20)), MS_PER_DAY),
+    };
+  });
+
+  return { talent: talentFields(now), roles, skills, connections };
+}
