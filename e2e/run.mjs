@@ -2,7 +2,7 @@
 // and demo data, waits until it is healthy, runs the journeys in headless Chromium (Node's
 // test runner), then stops the app. Needs the web app built (npm run build:web).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,15 +53,15 @@ try {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const files =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : readdirSync(join(root, 'e2e/journeys'))
+          .filter((f) => f.endsWith('.e2e.ts'))
+          .map((f) => `e2e/journeys/${f}`);
   const tests = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      ...process.argv.slice(2).concat(process.argv.length > 2 ? [] : ['e2e/journeys/']),
-    ],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
     {
       cwd: root,
       env: { ...process.env, BASE_URL: baseUrl, DEMO_PASSWORD: demoPassword },

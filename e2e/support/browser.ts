@@ -33,7 +33,12 @@ export async function screenshot(page: Page, name: string) {
 export async function signIn(page: Page, credentials = demo) {
   await page.goto(`${baseUrl}/talent/login`);
   await page.getByLabel('Email address').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** Resolves when the page's CSS transitions and animations (a drawer opening) are done. */
+export async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 }

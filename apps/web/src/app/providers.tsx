@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -25,8 +26,7 @@ export function AppProviders({ queryClient, i18n, children, env }: AppProvidersP
           defaultColorScheme="light"
           env={env}
         >
-          {/* Below the 60px header, so a toast never hides the account menu. */}
-          <Notifications position="top-right" zIndex={1000} top={72} />
+          <Notifications position="top-right" zIndex={1000} classNames={notificationClasses} />
           <ModalsProvider>{children}</ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>
