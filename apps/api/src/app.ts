@@ -26,7 +26,14 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { brandingRoutes } from './modules/branding/branding.routes';
+import { careersRoutes } from './modules/careers/careers.routes'; // TEMP(job-advert)
+import { importRoutes } from './modules/catalogue-import/import.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes'; // TEMP(job-advert)
+import { jobListingRoutes } from './modules/job-listing/job-listing.routes';
+import { jobSearchRoutes } from './modules/job-search/job-search.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { talentScope } from './plugins/talent-session';
@@ -94,10 +101,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
   await app.register(authRoutes, { auth });
+  await app.register(importRoutes({ db, adminToken: config.adminToken }));
+  await app.register(jobSearchRoutes({ db, tokens }));
+  await app.register(brandingRoutes(db));
+  await app.register(careersRoutes({ db, tokens, auth, config })); // TEMP(job-advert)
   await app.register(
     talentScope({ auth, db }, async (scope) => {
       await scope.register(sessionRoutes(config));
       await scope.register(appConfigRoutes(config, tokens));
+      await scope.register(jobListingRoutes({ db, tokens }));
+      await scope.register(jobApplicationRoutes({ db })); // TEMP(job-advert)
+      await scope.register(placesRoutes(config.homeCountry));
     }),
   );
   await app.register(webApp, { distDir: options.webDist ?? defaultWebDist });

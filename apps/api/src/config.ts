@@ -34,6 +34,7 @@ const envSchema = z.object({
   CAREERS_BASE_URL: z.string().optional(),
   MAIN_PLATFORM_BASE_URL: z.string().optional(),
   HOME_COUNTRY: z.string().length(2).default('AU'),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -67,6 +68,8 @@ export interface AppConfig {
   mainPlatformBaseUrl: string;
   homeCountry: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  /** Enables the admin job import API; unset, the API does not exist. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mainPlatformBaseUrl: (env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     homeCountry: env.HOME_COUNTRY.toUpperCase(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    adminToken: env.ADMIN_TOKEN,
   };
 }
 

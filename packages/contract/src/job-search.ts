@@ -37,17 +37,26 @@ export const locationBoundsSchema = z.object({
 export type LocationBounds = z.infer<typeof locationBoundsSchema>;
 
 /** Bounds arrive as an object, or (saved criteria) as the JSON text of one. */
-export const locationBoundsInputSchema = z.union([
-  locationBoundsSchema,
-  z.string().transform((text, ctx) => {
-    try {
-      return locationBoundsSchema.parse(JSON.parse(text));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: jobSearchMessages.locationBoundsInvalid });
-      return z.NEVER;
+export const locationBoundsInputSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .transform((value, ctx) => {
+    let candidate: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        candidate = JSON.parse(value);
+      } catch {
+        candidate = null;
+      }
     }
-  }),
-]);
+    const parsed = locationBoundsSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    const detail = candidate === null ? '' : ` (${parsed.error.issues[0]?.message ?? 'invalid'})`;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${jobSearchMessages.locationBoundsInvalid}${detail}`,
+    });
+    return z.NEVER;
+  });
 
 const idList = z.array(z.number().int().nonnegative()).max(100);
 
@@ -133,4 +142,104 @@ export const jobSearchTokenSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().positive(),
+});
+
+/** The talent's saved Find Jobs search (GET/POST /api/talentapi/job-listing/search-criteria). */
+export const savedLocationSchema = z.object({
+  address: z.string().trim().max(300),
+  country: z.string().trim().max(100).nullish(),
+  suburb: z.string().trim().max(150).nullish(),
+  latitude: latitude.nullish(),
+  longitude: longitude.nullish(),
+});
+
+export const searchCriteriaInputSchema = z.object({
+  keywords: z.string().max(KEYWORDS_MAX_LENGTH, jobSearchMessages.keywordsTooLong).nullish(),
+  workTypes: idList.default([]),
+  flexibleWorkOptions: idList.default([]),
+  location: savedLocationSchema.nullish(),
+  /** JSON text of {north, south, east, west}, as the spec stores it. */
+  locationBounds: z
+    .string()
+    .max(1000)
+    .refine(
+      (text) => locationBoundsInputSchema.safeParse(text).success,
+      jobSearchMessages.locationBoundsInvalid,
+    )
+    .nullish(),
+  locationRadius: z
+    .number()
+    .min(0, jobSearchMessages.radiusRange)
+    .max(RADIUS_MAX_KM, jobSearchMessages.radiusRange)
+    .nullish(),
+  /** Segment codes of the chosen talent communities. */
+  talentCommunities: z.array(z.string().min(1).max(100)).max(200).default([]),
+  categories: z.array(categoryFilterSchema).max(100).default([]),
+});
+export type SearchCriteriaInput = z.infer<typeof searchCriteriaInputSchema>;
+
+export const searchCriteriaResponseSchema = z.object({
+  criteria: searchCriteriaInputSchema.extend({ lastRunAt: z.string().nullable() }).nullable(),
+  searchableSegmentCodes: z.array(z.string()),
+});
+export type SearchCriteriaResponse = z.infer<typeof searchCriteriaResponseSchema>;
+
+export const filterOptionSchema = z.object({
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+
+export interface TalentCommunityNode {
+  id: string;
+  displayName: string;
+  segmentCode: string;
+  children: TalentCommunityNode[];
+}
+export const talentCommunityNodeSchema: z.ZodType<TalentCommunityNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    displayName: z.string(),
+    segmentCode: z.string(),
+    children: z.array(talentCommunityNodeSchema),
+  }),
+);
+
+export const searchFiltersSchema = z.object({
+  workTypes: z.array(filterOptionSchema),
+  flexibleWorkOptions: z.array(filterOptionSchema),
+  talentCommunities: z.array(talentCommunityNodeSchema),
+  categories: z.array(
+    z.object({ category: filterOptionSchema, subCategories: z.array(filterOptionSchema) }),
+  ),
+  locations: z.array(filterOptionSchema),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export const JOB_APPLICATION_STATES = [
+  'Started',
+  'ResubmissionRequired',
+  'SubmittedAwaitingProcessing',
+  'AllDone',
+  'Withdrawn',
+] as const;
+export type JobApplicationState = (typeof JOB_APPLICATION_STATES)[number];
+
+export const applicationStatesBodySchema = z.object({
+  jobUrlCodes: z.array(z.string().min(1).max(50)).max(200),
+  segmentCode: z.string().max(100).nullish(),
+});
+export const applicationStatesResponseSchema = z.object({
+  applications: z.array(
+    z.object({
+      urlCode: z.string(),
+      segmentCode: z.string(),
+      state: z.enum(JOB_APPLICATION_STATES),
+    }),
+  ),
+});
+
+export const segmentBrandingSchema = z.object({
+  segmentCode: z.string(),
+  squareLogoUrl: z.string().nullable(),
+  squareLogoUrl2x: z.string().nullable(),
 });

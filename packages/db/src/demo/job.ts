@@ -1,5 +1,6 @@
 // One demo job from its index. Each job draws from its own random stream (seed + index), so any
 // slice of a million jobs can be generated on its own, in any order, with the same result.
+import { slugify } from '../catalogue/slug';
 import type { CatalogueModel } from './catalogue';
 import {
   FLEXIBLE_WORK_OPTION,
@@ -23,12 +24,7 @@ export const ATTACHMENT_SHARE = 0.05;
 /** Destination codes: the advert's close date descriptor is 'internal' for the first. */
 export const DESTINATION_CODE = { internal: 'INTERNAL', public: 'PUBLIC' } as const;
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 function pickWorkType(rnd: Random, sub: SubCategoryDef): number {
   if (rnd.chance(sub.casualShare)) return WORK_TYPE.casual;

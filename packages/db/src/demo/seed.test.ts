@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import * as schema from '../schema';
 import { createTestDatabase, testDatabaseKinds } from '../testing';
+import { generateJobs } from './generate';
 import { hasCatalogue, seedDemoData } from './seed';
 
 const now = new Date('2025-06-01T00:00:00.000Z');
@@ -119,6 +120,29 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
         r.consentExpiry.getTime() - now.getTime() < 20 * 86_400_000,
     );
     expect(expiringSoon).toHaveLength(1);
+  });
+
+  it('writes the generated jobs through the import, then refreshes the search words', async () => {
+    const generated = Array.from(generateJobs({ seed: 42, now, jobCount: 500 }));
+    const stored = await handle.db
+      .select({
+        externalId: schema.job.externalId,
+        urlCode: schema.job.urlCode,
+        matchingReferenceId: schema.job.matchingReferenceId,
+        workLocationId: schema.job.workLocationId,
+      })
+      .from(schema.job)
+      .orderBy(schema.job.externalId);
+    const expected = generated
+      .map(({ externalId, urlCode, matchingReferenceId, workLocationId }) => ({
+        externalId,
+        urlCode,
+        matchingReferenceId,
+        workLocationId,
+      }))
+      .sort((a, b) => (a.externalId < b.externalId ? -1 : 1));
+    expect(stored).toEqual(expected);
+    expect(await rowCount(schema.jobWord)).toBeGreaterThan(100);
   });
 
   it('stores jobs that read back as generated (arrays, JSON, timestamps)', async () => {

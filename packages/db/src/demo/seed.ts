@@ -1,13 +1,18 @@
-// Writes the demo data set into a database: the catalogue in batches, then the demo talent's
-// profile, all in one transaction so that a start-up interrupted half way leaves nothing behind
-// (hasCatalogue would otherwise report a half-written catalogue as done). Then ANALYZE, because
-// without statistics the planner picks bad plans for search (DESIGN.md, known pitfalls).
-import { eq, sql } from 'drizzle-orm';
+// Writes the demo data set into a database: the reference data (companies with their logos,
+// communities, lookups, work locations) directly, then the jobs as schema.org JobPostings
+// through the same import as real feeds, then the demo talent's profile, all in one
+// transaction so that a start-up interrupted half way leaves nothing behind (hasCatalogue
+// would otherwise report a half-written catalogue as done). Then the search data and
+// statistics are refreshed, as after any import.
+import { eq } from 'drizzle-orm';
+import { importJobPostings } from '../catalogue/import-jobs';
+import { refreshSearchData } from '../catalogue/refresh-search-data';
 import type { Database } from '../client';
 import * as schema from '../schema';
-import { buildCatalogueModel } from './catalogue';
+import { buildCatalogueModel, type CatalogueModel } from './catalogue';
 import { generateDemoTalentProfile } from './demo-talent';
 import { generateJobs } from './generate';
+import { createJobPostingConverter } from './to-job-posting';
 
 export interface SeedDemoDataOptions {
   seed?: number;
@@ -15,7 +20,7 @@ export interface SeedDemoDataOptions {
   jobCount?: number;
   /** The demo talent's existing row; without it only the catalogue is written (benchmarks). */
   talentId?: string;
-  /** Rows per INSERT: 500 jobs x ~60 columns stays well under PostgreSQL's 65,535 parameters. */
+  /** Jobs per import batch (see `importJobPostings`). */
   batchSize?: number;
 }
 
@@ -28,26 +33,10 @@ export interface SeedDemoDataResult {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function insertInBatches<T>(
-  rows: Iterable<T>,
-  batchSize: number,
-  write: (batch: T[]) => Promise<unknown>,
-): Promise<number> {
-  let batch: T[] = [];
-  let count = 0;
-  for (const row of rows) {
-    batch.push(row);
-    if (batch.length === batchSize) {
-      await write(batch);
-      count += batch.length;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) {
-    await write(batch);
-    count += batch.length;
-  }
-  return count;
+/** Lazily, so a large demo set is never held in memory whole. */
+function* demoJobPostings(model: CatalogueModel, seed: number, now: Date, jobCount: number) {
+  const toPosting = createJobPostingConverter(model);
+  for (const job of generateJobs({ seed, now, jobCount }, model)) yield toPosting(job);
 }
 
 async function writeDemoTalentProfile(
@@ -87,16 +76,18 @@ export async function seedDemoData(
       .values(model.flexibleWorkOptions)
       .onConflictDoNothing();
     await tx.insert(schema.workLocation).values(model.workLocations);
-    const written = await insertInBatches(
-      generateJobs({ seed, now, jobCount }, model),
+    const summary = await importJobPostings(tx, demoJobPostings(model, seed, now, jobCount), {
       batchSize,
-      (batch) => tx.insert(schema.job).values(batch),
-    );
+    });
+    if (summary.failed.length > 0) {
+      // Generated data that the import refuses is a bug in one of them: fail the seed loudly.
+      throw new Error(`Demo jobs failed to import: ${JSON.stringify(summary.failed.slice(0, 3))}`);
+    }
     if (talentId) await writeDemoTalentProfile(tx, talentId, seed, now);
-    return written;
+    return summary.imported + summary.updated;
   });
 
-  await db.execute(sql`analyze`);
+  await refreshSearchData(db);
   return {
     companies: model.companies.length,
     communities: model.communities.length,

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Title counts most (A), then skills (B), summary (C), description (D). */
+const searchVectorSql = sql`
+  setweight(to_tsvector('english', coalesce(role_name, '')), 'A') ||
+  setweight(to_tsvector('english', talent_immutable_join(specialties)), 'B') ||
+  setweight(to_tsvector('english', coalesce(summary, '')), 'C') ||
+  setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'D')`;
 
 export const company = pgTable('company', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -149,6 +159,7 @@ export const job = pgTable(
     publicPostedTo: timestamp('public_posted_to', { withTimezone: true }),
     publicApplicationsCloseAt: timestamp('public_applications_close_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<{ url: string; name: string; type: string }[]>(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorSql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,3 +169,9 @@ export const job = pgTable(
     index('job_company_idx').on(t.companyId),
   ],
 );
+
+/** Words of job titles and skills, for correcting typos in keywords (refreshed after imports). */
+export const jobWord = pgTable('job_word', {
+  word: text('word').primaryKey(),
+  documents: integer('documents').notNull(),
+});

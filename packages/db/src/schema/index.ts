@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './catalogue';
 export * from './connections';
+export * from './job-listing';
 export * from './system';
 export * from './talent';

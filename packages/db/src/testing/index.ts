@@ -43,3 +43,5 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     },
   };
 }
+
+export { buildCommunity, buildCompany, buildConnection, buildJob } from './factories';

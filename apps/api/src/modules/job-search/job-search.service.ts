@@ -1,0 +1,148 @@
+// Job search rules: who may search which communities, how the search args become filters
+// (keywords with typo corrections, location as radius or bounds), pagination.
+import type {
+  JobListing,
+  JobSearchArgs,
+  JobSearchResult,
+  SearchCriteriaInput,
+} from '@talent/contract';
+import { locationBoundsInputSchema } from '@talent/contract';
+import type { Database } from '@talent/db';
+import {
+  countJobs,
+  findCorrections,
+  type JobListingRow,
+  type SearchFilters,
+  type SearchScope,
+  searchJobs,
+} from './job-search.repo';
+import { buildTsQuery, parseKeywords } from './keywords';
+import { searchableCommunities } from './search-scope.repo';
+
+/** Radius 0 means "the place itself": its bounds when known, else this distance. */
+const PLACE_ITSELF_KM = 1;
+
+export async function scopeFor(
+  db: Database,
+  talentId: string,
+  segmentCodes: readonly string[] | null | undefined,
+): Promise<SearchScope> {
+  const searchable = await searchableCommunities(db, talentId);
+  const wanted = segmentCodes?.length ? new Set(segmentCodes) : null;
+  const chosen = wanted ? searchable.filter((c) => wanted.has(c.segmentCode)) : searchable;
+  return {
+    communityIds: chosen.map((c) => c.id),
+    internalCommunityIds: searchable.filter((c) => c.internal).map((c) => c.id),
+  };
+}
+
+export async function filtersFor(db: Database, args: JobSearchArgs): Promise<SearchFilters> {
+  const { terms, jobId } = parseKeywords(args.keywords);
+  const corrections = terms.length ? await findCorrections(db, terms) : new Map<string, string[]>();
+  const bounds = args.locationBounds ?? null;
+  const hasPoint = args.latitude != null && args.longitude != null;
+  const radiusKm = args.radius ?? 0;
+  return {
+    tsQuery: terms.length ? buildTsQuery(terms, corrections) : null,
+    titleTsQuery: terms.length ? buildTsQuery(terms, corrections, 'A') : null,
+    jobId,
+    categories: (args.categories ?? []).map((c) => ({
+      category: c.category,
+      subCategories: c.subCategories,
+    })),
+    workTypes: args.workTypes ?? [],
+    flexibleWorkOptions: args.flexibleWorkOptions ?? [],
+    workLocations: args.workLocations ?? [],
+    radius:
+      hasPoint && (radiusKm > 0 || !bounds)
+        ? {
+            latitude: args.latitude!,
+            longitude: args.longitude!,
+            km: radiusKm > 0 ? radiusKm : PLACE_ITSELF_KM,
+          }
+        : null,
+    bounds,
+    countryIso2: args.countryIso2 ?? null,
+    postedFrom: args.postedFrom ? new Date(args.postedFrom) : null,
+  };
+}
+
+export async function runJobSearch(
+  db: Database,
+  talentId: string,
+  args: JobSearchArgs,
+  page: { page: number; pageSize: number },
+): Promise<JobSearchResult> {
+  const scope = await scopeFor(db, talentId, args.segmentCodes);
+  const filters = await filtersFor(db, args);
+  const now = new Date();
+  const offset = (page.page - 1) * page.pageSize;
+  const [rows, totalCount] = await Promise.all([
+    searchJobs(db, scope, filters, { limit: page.pageSize, offset }, now),
+    countJobs(db, scope, filters, now),
+  ]);
+  return {
+    jobs: rows.map(toJobListing),
+    totalCount,
+    hasMoreResults: offset + rows.length < totalCount,
+  };
+}
+
+export async function countJobSearch(
+  db: Database,
+  talentId: string,
+  args: JobSearchArgs,
+): Promise<number> {
+  const scope = await scopeFor(db, talentId, args.multiSegment ? null : args.segmentCodes);
+  return countJobs(db, scope, await filtersFor(db, args));
+}
+
+/** The saved Find Jobs criteria as search args (for the badge). */
+export function argsFromCriteria(criteria: SearchCriteriaInput): JobSearchArgs {
+  const bounds = criteria.locationBounds
+    ? locationBoundsInputSchema.parse(criteria.locationBounds)
+    : null;
+  return {
+    keywords: criteria.keywords ?? undefined,
+    workTypes: criteria.workTypes,
+    flexibleWorkOptions: criteria.flexibleWorkOptions,
+    categories: criteria.categories,
+    segmentCodes: criteria.talentCommunities,
+    latitude: criteria.location?.latitude ?? null,
+    longitude: criteria.location?.latitude != null ? (criteria.location?.longitude ?? null) : null,
+    radius: criteria.locationRadius ?? null,
+    locationBounds: bounds,
+  };
+}
+
+const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
+
+function toJobListing(row: JobListingRow): JobListing {
+  return {
+    id: row.id,
+    roleName: row.role_name,
+    summary: row.summary,
+    companyName: row.company_name,
+    companyCode: row.company_code,
+    urlCode: row.url_code,
+    advertUrlCode: row.advert_url_code,
+    seoSlug: row.seo_slug,
+    segmentCode: row.segment_code,
+    customCode: row.custom_code,
+    source: row.source,
+    matchingReferenceId: row.matching_reference_id,
+    workType: row.work_type,
+    flexibleWorkOption: row.flexible_work_option,
+    workLocationName: row.work_location_name,
+    physicalLocation: row.physical_location,
+    countryName: row.country_name,
+    salaryRange: row.salary_range,
+    postedFrom: iso(row.published_at)!,
+    applicationsCloseAt: iso(row.applications_close_at),
+    isEoi: row.is_eoi,
+    internalOnly: row.internal_only,
+    specialties: row.specialties,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildTsQuery, MAX_TERMS, parseKeywords } from './keywords';
+
+describe('parseKeywords', () => {
+  it('keeps only words, lowercased and deduplicated', () => {
+    expect(parseKeywords('  React  developer, REACT! ').terms).toEqual(['react', 'developer']);
+  });
+
+  it('drops tsquery operators and SQL characters', () => {
+    const { terms } = parseKeywords(`nurse & !(icu) | 'x'); DROP TABLE job; -- :* <->`);
+    expect(terms).toEqual(['nurse', 'icu', 'x', 'drop', 'table', 'job']);
+    expect(buildTsQuery(terms, new Map())).not.toMatch(/[;'()!<>-]/);
+  });
+
+  it('keeps letters with accents and digits', () => {
+    expect(parseKeywords('Café Level 2').terms).toEqual(['café', 'level', '2']);
+  });
+
+  it(`uses at most ${MAX_TERMS} words`, () => {
+    expect(parseKeywords('a b c d e f g h i j k').terms).toHaveLength(MAX_TERMS);
+  });
+
+  it('reads a single code as a possible job id', () => {
+    expect(parseKeywords(' HLH-10234 ').jobId).toBe('hlh-10234');
+    expect(parseKeywords('registered nurse').jobId).toBeNull();
+  });
+
+  it('is empty for blank input', () => {
+    expect(parseKeywords(undefined)).toEqual({ terms: [], jobId: null });
+    expect(parseKeywords('  --  ').terms).toEqual([]);
+  });
+});
+
+describe('buildTsQuery', () => {
+  it('ANDs prefix terms and ORs in corrections', () => {
+    const corrections = new Map([['developr', ['developer']]]);
+    expect(buildTsQuery(['react', 'developr'], corrections)).toBe(
+      'react:* & (developr:* | developer:*)',
+    );
+  });
+
+  it('restricts every alternative to a weight when asked', () => {
+    expect(buildTsQuery(['nurse'], new Map(), 'A')).toBe('nurse:*A');
+  });
+});

@@ -1,0 +1,38 @@
+// Turns what a talent typed into the pieces of a full-text query. Only letters and digits
+// reach the query text, so no tsquery operator or SQL character typed by a user can change
+// its meaning; the words are always AND-ed, each as a prefix.
+export const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+export interface ParsedKeywords {
+  /** Lowercased words, in order, deduplicated. */
+  terms: string[];
+  /** The whole input, trimmed and lowercased: compared with job ids (custom code, url code). */
+  jobId: string | null;
+}
+
+export function parseKeywords(input: string | null | undefined): ParsedKeywords {
+  const text = (input ?? '').normalize('NFKC').trim();
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._-]{1,49}$/u.test(text) ? text.toLowerCase() : null;
+  return { terms, jobId };
+}
+
+/**
+ * One query term: the word as a prefix, or any of its corrections (close words from the job
+ * titles and skills), optionally restricted to a weight (A: the title).
+ */
+export function termQuery(term: string, corrections: readonly string[], weight = ''): string {
+  const alternatives = [`${term}:*${weight}`, ...corrections.map((c) => `${c}:*${weight}`)];
+  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+}
+
+/** The AND of every term's query: the text handed to `to_tsquery('english', …)`. */
+export function buildTsQuery(
+  terms: readonly string[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+  weight = '',
+): string {
+  return terms.map((t) => termQuery(t, corrections.get(t) ?? [], weight)).join(' & ');
+}

@@ -1,0 +1,38 @@
+// Which talent communities a talent may search: the ones they are connected to (status
+// Connected) and the communities below those in the tree. Internal-only jobs are visible
+// where the talent's relationship is internal (an employee).
+import { type Database, queryRows } from '@talent/db';
+import { sql } from 'drizzle-orm';
+
+export interface SearchableCommunity {
+  id: string;
+  segmentCode: string;
+  displayName: string;
+  parentId: string | null;
+  companyName: string;
+  internal: boolean;
+}
+
+export async function searchableCommunities(
+  db: Database,
+  talentId: string,
+): Promise<SearchableCommunity[]> {
+  return queryRows<SearchableCommunity>(
+    db,
+    sql`WITH RECURSIVE reachable(id, internal) AS (
+          SELECT c.community_id, c.relationship = 'internal'
+          FROM talent_connection c
+          WHERE c.talent_id = ${talentId} AND c.status_name = 'Connected'
+          UNION
+          SELECT child.id, r.internal
+          FROM talent_community child JOIN reachable r ON child.parent_id = r.id
+        )
+        SELECT tc.id, tc.segment_code AS "segmentCode", tc.display_name AS "displayName",
+               tc.parent_id AS "parentId", co.name AS "companyName", bool_or(r.internal) AS internal
+        FROM reachable r
+        JOIN talent_community tc ON tc.id = r.id
+        JOIN company co ON co.id = tc.company_id
+        GROUP BY tc.id, co.name
+        ORDER BY co.name, tc.display_name`,
+  );
+}

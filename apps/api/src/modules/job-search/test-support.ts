@@ -1,0 +1,2 @@
+// Test helper: rebuild the typo-correction words after a test wrote jobs directly.
+export { refreshSearchData as refreshSearchWords } from '@talent/db/catalogue';

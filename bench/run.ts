@@ -1,0 +1,189 @@
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K]: see README.md.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { type Database, queryRows, schema } from '@talent/db';
+import { seedDemoData } from '@talent/db/demo';
+import { createTestDatabase } from '@talent/db/testing';
+import { sql } from 'drizzle-orm';
+import { runJobSearch, scopeFor } from '../apps/api/src/modules/job-search/job-search.service';
+import { ilikeSearch } from './ilike-baseline';
+import { querySet } from './queries';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'pglite' },
+    iterations: { type: 'string', default: '30' },
+    communities: { type: 'string', default: '4' },
+  },
+});
+const jobCount = Number(values.jobs);
+const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
+const iterations = Number(values.iterations);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
+async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function benchTalent(db: Database, communityCount: number): Promise<string> {
+  await db
+    .insert(schema.user)
+    .values({ id: 'bench-user', name: 'Bench Talent', email: 'bench@example.com' });
+  const [talent] = await db
+    .insert(schema.talent)
+    .values({ userId: 'bench-user', fullName: 'Bench Talent' })
+    .returning();
+  const roots = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM talent_community WHERE parent_id IS NULL ORDER BY segment_code LIMIT ${communityCount}`,
+  );
+  await db
+    .insert(schema.connection)
+    .values(
+      roots.map((r, i) => ({
+        talentId: talent!.id,
+        communityId: r.id,
+        statusName: 'Connected',
+        relationship: i === 0 ? 'internal' : null,
+      })),
+    );
+  return talent!.id;
+}
+
+/** Query values taken from the jobs the talent can see, so every query finds something. */
+async function sampleValues(db: Database, communityIds: string[]) {
+  const scope = `{${communityIds.join(',')}}`;
+  const [job] = await queryRows<{
+    custom_code: string;
+    category_id: number;
+    role_name: string;
+    latitude: number;
+    longitude: number;
+  }>(
+    db,
+    sql`SELECT custom_code, category_id, role_name, latitude, longitude FROM job
+        WHERE community_id = ANY(${scope}::uuid[]) AND custom_code IS NOT NULL AND latitude IS NOT NULL
+          AND (applications_close_at IS NULL OR applications_close_at > now())
+        ORDER BY published_at DESC LIMIT 1`,
+  );
+  const candidates = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT word FROM job_word WHERE documents BETWEEN 1 AND 50 AND length(word) > 5 AND word ~ '^[a-z]+$'
+        ORDER BY documents, word LIMIT 40`,
+  );
+  let rareTerm = candidates[0]?.word ?? 'phlebotomy';
+  for (const { word } of candidates) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM job WHERE community_id = ANY(${scope}::uuid[]) AND search_vector @@ to_tsquery('english', ${word})`,
+    );
+    if (row && row.n > 0 && row.n <= 30) {
+      rareTerm = word;
+      break;
+    }
+  }
+  const titleWord = (job?.role_name ?? 'nurse').toLowerCase().match(/[a-z]{4,}/)?.[0] ?? 'nurse';
+  return {
+    jobId: job?.custom_code ?? '',
+    rareTerm,
+    categoryId: job?.category_id ?? 1,
+    near: {
+      keyword: titleWord,
+      latitude: job?.latitude ?? -33.8688,
+      longitude: job?.longitude ?? 151.2093,
+    },
+  };
+}
+
+async function main() {
+  const database = await createTestDatabase(kind);
+  try {
+    const { db } = database;
+    const seedStarted = performance.now();
+    await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
+    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    const talentId = await benchTalent(db, Number(values.communities));
+    await queryRows(db, sql`ANALYZE`);
+    const scope = await scopeFor(db, talentId, null);
+    const sample = await sampleValues(db, scope.communityIds);
+    const [{ searchable } = { searchable: 0 }] = await queryRows<{ searchable: number }>(
+      db,
+      sql`SELECT count(*)::int AS searchable FROM job WHERE community_id = ANY(${`{${scope.communityIds.join(',')}}`}::uuid[])`,
+    );
+
+    const all: number[] = [];
+    const allBaseline: number[] = [];
+    const queries = [];
+    for (const query of querySet(sample)) {
+      const result = await runJobSearch(db, talentId, query.args, { page: 1, pageSize: 10 });
+      const samples = await time(
+        () => runJobSearch(db, talentId, query.args, { page: 1, pageSize: 10 }),
+        iterations,
+      );
+      const baselineSamples = await time(
+        () => ilikeSearch(db, scope.communityIds, query.args),
+        Math.max(5, Math.floor(iterations / 3)),
+      );
+      all.push(...samples);
+      allBaseline.push(...baselineSamples);
+      const s = stats(samples);
+      const b = stats(baselineSamples);
+      queries.push({
+        name: query.name,
+        args: query.args,
+        totalCount: result.totalCount,
+        firstResult: result.jobs[0]?.roleName ?? null,
+        searchAndCountMs: s,
+        ilikeMs: b,
+        ilikeToSearchP95: round(b.p95 / Math.max(s.p95, 0.01)),
+      });
+    }
+    const overall = stats(all);
+    const baseline = stats(allBaseline);
+    console.log(
+      JSON.stringify(
+        {
+          database: kind,
+          jobs: jobCount,
+          searchableJobs: searchable,
+          communitiesSearched: scope.communityIds.length,
+          seedSeconds,
+          iterationsPerQuery: iterations,
+          overall: {
+            searchAndCountMs: overall,
+            ilikeMs: baseline,
+            ilikeToSearchP95: round(baseline.p95 / overall.p95),
+          },
+          queries,
+          node: process.version,
+          at: new Date().toISOString(),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

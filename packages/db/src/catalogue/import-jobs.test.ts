@@ -1,0 +1,219 @@
+// The job import against a real database of each available kind, through feed text as the
+// CLI and the admin API read it.
+import type { JobPostingInput } from '@talent/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../client';
+import * as schema from '../schema';
+import { createTestDatabase, testDatabaseKinds } from '../testing';
+import { importJobFeed, importJobPostings } from './import-jobs';
+import { derivedUrlCode } from './job-posting-mapper';
+import { parseFeed } from './parse-feed';
+import { refreshSearchData } from './refresh-search-data';
+
+const TITLES = ['Registered Nurse', 'Software Engineer', 'Barista', 'Forklift Operator'];
+
+function posting(i: number, company = 'Feedwell Group'): JobPostingInput {
+  return {
+    '@type': 'JobPosting',
+    identifier: `feed-${i}`,
+    title: `${TITLES[i % TITLES.length]}`,
+    description: `<p>Job number ${i}. Join a friendly team.</p><ul><li>Duty ${i}</li></ul>`,
+    datePosted: '2025-05-01T09:00:00+10:00',
+    validThrough: '2025-06-15',
+    employmentType: i % 2 ? 'FULL_TIME' : 'PER_DIEM',
+    jobLocation: {
+      address: { addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
+      geo: { latitude: -33.81, longitude: 151.0 },
+    },
+    baseSalary: { currency: 'AUD', value: { minValue: 80000, maxValue: 90000, unitText: 'YEAR' } },
+    hiringOrganization: { name: company, sameAs: `https://${company.split(' ')[0]}.example` },
+    skills: ['Teamwork', `Skill${i % 7}`],
+    talentPortal: { category: 'Feed Category', subCategory: `Feed Sub ${i % 3}` },
+  };
+}
+
+const jsonLines = (records: readonly unknown[]) =>
+  records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n');
+
+describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  const jobCount = async () => {
+    const [row] = await handle.db.select({ n: count() }).from(schema.job);
+    return row?.n ?? 0;
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('imports 997 of 1,000 JSON Lines records and reports the 3 bad ones with line and reason', async () => {
+    const records: unknown[] = Array.from({ length: 1000 }, (_, i) => posting(i + 1));
+    records[99] = { ...posting(100), title: undefined };
+    records[499] = { ...posting(500), jobLocation: { geo: { latitude: 200, longitude: 151 } } };
+    records[899] = '{"identifier": "feed-900", "title": "Broken';
+    const summary = await importJobFeed(handle.db, parseFeed(jsonLines(records)));
+
+    expect(summary.imported).toBe(997);
+    expect(summary.updated).toBe(0);
+    expect(summary.failed).toEqual([
+      { line: 100, identifier: 'feed-100', reason: 'title: Title is required' },
+      {
+        line: 500,
+        identifier: 'feed-500',
+        reason: 'jobLocation.0.geo.latitude: Latitude must be a number between -90 and 90',
+      },
+      { line: 900, reason: expect.stringMatching(/^Not valid JSON: /) },
+    ]);
+    expect(await jobCount()).toBe(997);
+  });
+
+  it('files the jobs under the company, its community and the named categories it created', async () => {
+    const [job] = await handle.db
+      .select()
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-2'));
+    const [company] = await handle.db.select().from(schema.company);
+    const [community] = await handle.db.select().from(schema.talentCommunity);
+    const categories = await handle.db.select().from(schema.category);
+    expect(company).toMatchObject({ code: 'feedwell-group', name: 'Feedwell Group' });
+    expect(community).toMatchObject({
+      companyId: company?.id,
+      segmentCode: 'feedwell-group',
+      displayName: 'Feedwell Group Talent Community',
+    });
+    expect(categories).toEqual([{ id: 1, name: 'Feed Category' }]);
+    expect(job).toMatchObject({
+      companyId: company?.id,
+      communityId: community?.id,
+      categoryId: 1,
+      roleName: 'Barista',
+      workTypeId: 4,
+      physicalLocation: 'Parramatta, NSW',
+      urlCode: derivedUrlCode('feed-2'),
+      salaryRange: '$80,000 - $90,000 per year',
+      descriptionHtml: '<p>Job number 2. Join a friendly team.</p><ul><li>Duty 2</li></ul>',
+    });
+  });
+
+  it('updates jobs by identifier on re-import instead of duplicating them', async () => {
+    const records = Array.from({ length: 1000 }, (_, i) => ({
+      ...posting(i + 1),
+      title: `Updated ${i + 1}`,
+    }));
+    const before = await handle.db
+      .select({ id: schema.job.id, urlCode: schema.job.urlCode })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-7'));
+    const summary = await importJobFeed(handle.db, parseFeed(jsonLines(records)));
+    expect(summary).toEqual({ imported: 3, updated: 997, failed: [] });
+    expect(await jobCount()).toBe(1000);
+    const after = await handle.db
+      .select({ id: schema.job.id, urlCode: schema.job.urlCode, roleName: schema.job.roleName })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-7'));
+    expect(after).toEqual([{ ...before[0], roleName: 'Updated 7' }]);
+  });
+
+  it('imports a JSON array feed, reporting a bad element at the line it starts on', async () => {
+    const text = JSON.stringify(
+      [posting(2001, 'Arrayed Co'), { ...posting(2002, 'Arrayed Co'), datePosted: 'soon' }],
+      null,
+      2,
+    );
+    const summary = await importJobFeed(handle.db, parseFeed(text));
+    const secondLine = text.split('\n').findIndex((l, i) => i > 1 && l === '  {') + 1;
+    expect(summary).toEqual({
+      imported: 1,
+      updated: 0,
+      failed: [
+        {
+          line: secondLine,
+          identifier: 'feed-2002',
+          reason: 'datePosted: Must be an ISO 8601 date or date-time',
+        },
+      ],
+    });
+  });
+
+  it('lets the later of two records with one identifier win', async () => {
+    const summary = await importJobPostings(handle.db, [
+      { ...posting(3001), title: 'First' },
+      { ...posting(3001), title: 'Second' },
+    ]);
+    expect(summary).toEqual({ imported: 1, updated: 1, failed: [] });
+    const rows = await handle.db
+      .select({ roleName: schema.job.roleName })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-3001'));
+    expect(rows).toEqual([{ roleName: 'Second' }]);
+  });
+
+  it('moves a derived url code on when another job holds it, and refuses a fixed one', async () => {
+    const held = derivedUrlCode('feed-4001');
+    const first = await importJobPostings(handle.db, [
+      { ...posting(4000), talentPortal: { urlCode: held } },
+    ]);
+    expect(first.failed).toEqual([]);
+    const summary = await importJobPostings(handle.db, [
+      posting(4001),
+      { ...posting(4002), talentPortal: { urlCode: held } },
+    ]);
+    expect(summary.imported).toBe(1);
+    expect(summary.failed).toEqual([
+      {
+        line: 2,
+        identifier: 'feed-4002',
+        reason: `talentPortal.urlCode: URL code '${held}' is already used by job 'feed-4000' of the community`,
+      },
+    ]);
+    const [moved] = await handle.db
+      .select({ urlCode: schema.job.urlCode })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-4001'));
+    expect(moved?.urlCode).toBe(derivedUrlCode('feed-4001', 1));
+  });
+
+  it('refuses a segment of another company and cleans descriptions on the way in', async () => {
+    const summary = await importJobPostings(handle.db, [
+      { ...posting(5001, 'Other Co'), talentPortal: { segmentCode: 'feedwell-group' } },
+      {
+        ...posting(5002),
+        description:
+          '<p onmouseover="x()">Hi<script>alert(1)</script><a href="javascript:x()">go</a></p>',
+      },
+    ]);
+    expect(summary.failed).toEqual([
+      {
+        line: 1,
+        identifier: 'feed-5001',
+        reason: "talentPortal.segmentCode: Segment 'feedwell-group' belongs to another company",
+      },
+    ]);
+    const [job] = await handle.db
+      .select({ html: schema.job.descriptionHtml, text: schema.job.description })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-5002'));
+    expect(job).toEqual({
+      html: '<p>Hi<a rel="noopener noreferrer nofollow" target="_blank">go</a></p>',
+      text: 'Higo',
+    });
+  });
+
+  it('rebuilds the words of job titles and skills for keyword corrections', async () => {
+    await refreshSearchData(handle.db);
+    const words = async () =>
+      new Map((await handle.db.select().from(schema.jobWord)).map((w) => [w.word, w.documents]));
+    const before = await words();
+    expect(before.get('teamwork')).toBe(await jobCount());
+    expect(before.get('updated')).toBeGreaterThan(900);
+    await handle.db.delete(schema.job).where(sql`${schema.job.roleName} LIKE 'Updated%'`);
+    await refreshSearchData(handle.db);
+    const after = await words();
+    expect(after.has('updated')).toBe(false);
+    expect(after.get('teamwork')).toBe(await jobCount());
+  });
+});

@@ -1,0 +1,27 @@
+// Rebuilds what job search derives from the whole catalogue after a bulk change (an import,
+// the demo data): the words of job titles and skills that keyword typos are corrected
+// against, and the planner statistics (without them full text + radius search picks bad
+// plans: DESIGN.md, known pitfalls).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+
+export async function refreshSearchData(db: Database): Promise<void> {
+  // One statement: words no job uses any more go, the rest are upserted. Unchanged counts are
+  // not rewritten, so a re-import that changes little leaves few dead rows behind. The
+  // 'simple' configuration keeps words whole (no stemming) so corrections are real words.
+  await db.execute(sql`
+    WITH stat AS (
+      SELECT word, ndoc FROM ts_stat($$
+        SELECT to_tsvector('simple', role_name || ' ' || talent_immutable_join(specialties))
+        FROM job
+      $$)
+    ),
+    gone AS (
+      DELETE FROM job_word w WHERE NOT EXISTS (SELECT 1 FROM stat s WHERE s.word = w.word)
+    )
+    INSERT INTO job_word (word, documents)
+    SELECT word, ndoc FROM stat
+    ON CONFLICT (word) DO UPDATE SET documents = excluded.documents
+    WHERE job_word.documents IS DISTINCT FROM excluded.documents`);
+  await db.execute(sql`ANALYZE`);
+}
