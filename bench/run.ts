@@ -1,7 +1,7 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { type Database, queryRows, schema } from '@talent/db';
+import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
 import { seedDemoData } from '@talent/db/demo';
 import { createTestDatabase } from '@talent/db/testing';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     iterations: { type: 'string', default: '30' },
     communities: { type: 'string', default: '4' },
+    /** PostgreSQL only: keep the data in this database and reuse it on the next run. */
+    keep: { type: 'string' },
   },
 });
 const jobCount = Number(values.jobs);
@@ -56,16 +58,14 @@ async function benchTalent(db: Database, communityCount: number): Promise<string
     db,
     sql`SELECT id FROM talent_community WHERE parent_id IS NULL ORDER BY segment_code LIMIT ${communityCount}`,
   );
-  await db
-    .insert(schema.connection)
-    .values(
-      roots.map((r, i) => ({
-        talentId: talent!.id,
-        communityId: r.id,
-        statusName: 'Connected',
-        relationship: i === 0 ? 'internal' : null,
-      })),
-    );
+  await db.insert(schema.connection).values(
+    roots.map((r, i) => ({
+      talentId: talent!.id,
+      communityId: r.id,
+      statusName: 'Connected',
+      relationship: i === 0 ? 'internal' : null,
+    })),
+  );
   return talent!.id;
 }
 
@@ -114,15 +114,40 @@ async function sampleValues(db: Database, communityIds: string[]) {
   };
 }
 
+/** A kept database (created when missing), or a fresh one that is dropped afterwards. */
+async function openBenchDatabase(): Promise<DatabaseHandle> {
+  if (!values.keep) return createTestDatabase(kind);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (kind !== 'postgres' || !adminUrl)
+    throw new Error('--keep needs --db postgres and TEST_DATABASE_URL');
+  if (!/^[a-z_][a-z0-9_]*$/.test(values.keep))
+    throw new Error('--keep takes a plain database name');
+  const admin = await openDatabase({ kind: 'postgres', url: adminUrl, poolSize: 1 });
+  const exists = await queryRows(
+    admin.db,
+    sql`SELECT 1 FROM pg_database WHERE datname = ${values.keep}`,
+  );
+  if (!exists.length) await queryRows(admin.db, sql.raw(`CREATE DATABASE ${values.keep}`));
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${values.keep}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
 async function main() {
-  const database = await createTestDatabase(kind);
+  const database = await openBenchDatabase();
   try {
     const { db } = database;
     const seedStarted = performance.now();
-    await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
+    const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
+    if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
-    const talentId = await benchTalent(db, Number(values.communities));
-    await queryRows(db, sql`ANALYZE`);
+    const [bench] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM talent WHERE user_id = 'bench-user'`,
+    );
+    const talentId = bench?.id ?? (await benchTalent(db, Number(values.communities)));
+    await queryRows(db, sql`VACUUM ANALYZE job`);
     const scope = await scopeFor(db, talentId, null);
     const sample = await sampleValues(db, scope.communityIds);
     const [{ searchable } = { searchable: 0 }] = await queryRows<{ searchable: number }>(
@@ -163,7 +188,7 @@ async function main() {
       JSON.stringify(
         {
           database: kind,
-          jobs: jobCount,
+          jobs: existingJobs(existing?.n, jobCount),
           searchableJobs: searchable,
           communitiesSearched: scope.communityIds.length,
           seedSeconds,
@@ -184,6 +209,10 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+function existingJobs(kept: number | undefined, generated: number) {
+  return kept || generated;
 }
 
 await main();

@@ -27,10 +27,10 @@ import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
-import { careersRoutes } from './modules/careers/careers.routes'; // TEMP(job-advert)
+import { careersRoutes } from './modules/careers/careers.routes';
 import { importRoutes } from './modules/catalogue-import/import.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes'; // TEMP(job-advert)
+import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes';
 import { jobListingRoutes } from './modules/job-listing/job-listing.routes';
 import { jobSearchRoutes } from './modules/job-search/job-search.routes';
 import { placesRoutes } from './modules/places/places.routes';
@@ -52,7 +52,18 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // One JSON line per event for log collectors; readable lines for a person at a terminal.
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY && config.env !== 'test'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -104,13 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes({ db, adminToken: config.adminToken }));
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
-  await app.register(careersRoutes({ db, tokens, auth, config })); // TEMP(job-advert)
+  await app.register(careersRoutes({ db, tokens, auth, config }));
   await app.register(
     talentScope({ auth, db }, async (scope) => {
       await scope.register(sessionRoutes(config));
       await scope.register(appConfigRoutes(config, tokens));
       await scope.register(jobListingRoutes({ db, tokens }));
-      await scope.register(jobApplicationRoutes({ db })); // TEMP(job-advert)
+      await scope.register(jobApplicationRoutes({ db }));
       await scope.register(placesRoutes(config.homeCountry));
     }),
   );

@@ -109,7 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       hideOtherTalentCommunityPromptsEnabled: env.HIDE_OTHER_COMMUNITY_PROMPTS,
     },
     environmentId: env.ENVIRONMENT_ID ?? (env.NODE_ENV === 'production' ? 'production' : 'local'),
-    careersBaseUrl: (env.CAREERS_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    careersBaseUrl: (env.CAREERS_BASE_URL ?? `${publicUrl}/talent`).replace(/\/$/, ''),
     mainPlatformBaseUrl: (env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     homeCountry: env.HOME_COUNTRY.toUpperCase(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

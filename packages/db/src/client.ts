@@ -41,7 +41,13 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Search intersects large bitmaps (community x words): with PostgreSQL's 4 MB default they
+    // turn lossy and every row is read again; 64 MB keeps them exact (measured: 161 -> 42 ms).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c work_mem=64MB',
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });

@@ -6,6 +6,7 @@ export interface MockRequest {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 type Answer = Response | { status?: number; body?: unknown };
@@ -33,11 +34,13 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const url = new URL(inputUrl(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = new Headers(init?.headers);
     const handler = handlers[`${method} ${url.pathname}`];
     if (handler === undefined) {
       return jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }
-    const answer = typeof handler === 'function' ? await handler({ method, url, body }) : handler;
+    const answer =
+      typeof handler === 'function' ? await handler({ method, url, body, headers }) : handler;
     return toResponse(answer);
   });
 }
@@ -49,6 +52,7 @@ export function callsTo(spy: ReturnType<typeof mockApi>, key: string): MockReque
       method: (init?.method ?? 'GET').toUpperCase(),
       url: new URL(inputUrl(input), 'http://localhost'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
     }))
     .filter((call) => `${call.method} ${call.url.pathname}` === key);
 }

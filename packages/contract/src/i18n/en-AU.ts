@@ -144,7 +144,7 @@ export const enAU = {
     jobNo: 'Job no',
     category: 'Category',
     keySellingPoints: 'Why you will like it',
-    aboutTheRole: 'About the role',
+    aboutTheRole: 'Job description',
     salary: 'Salary',
     relatedDocuments: 'Related documents',
     opensInNewTab: '(opens in a new tab)',

@@ -25,10 +25,15 @@ interface Pending {
   posting: JobPosting;
 }
 
-/** Every column an update replaces: all but the row's identity and its creation time. */
+/**
+ * Every column an update replaces: all but the row's identity, its creation time and the
+ * columns the database computes (the search vectors).
+ */
 const UPDATE_SET: Record<string, SQL> = Object.fromEntries(
   Object.entries(getTableColumns(schema.job))
-    .filter(([key]) => !['id', 'externalId', 'createdAt', 'searchVector'].includes(key))
+    .filter(
+      ([key, column]) => !['id', 'externalId', 'createdAt'].includes(key) && !column.generated,
+    )
     .map(([key, column]) => [
       key,
       key === 'updatedAt' ? sql`now()` : sql`excluded.${sql.identifier(column.name)}`,

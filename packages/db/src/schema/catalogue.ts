@@ -160,6 +160,10 @@ export const job = pgTable(
     publicApplicationsCloseAt: timestamp('public_applications_close_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<{ url: string; name: string; type: string }[]>(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorSql),
+    /** The title alone: small enough to stay in the row, so ranking by it reads no TOAST. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(role_name, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

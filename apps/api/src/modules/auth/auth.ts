@@ -29,6 +29,8 @@ export function createAuth(options: {
     secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    // A wrong password is an everyday event, not a warning worth a log line in tests.
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -13,7 +13,6 @@ export interface SearchScope {
 
 export interface SearchFilters {
   tsQuery: string | null;
-  titleTsQuery: string | null;
   jobId: string | null;
   categories: { category: number; subCategories: number[] }[];
   workTypes: number[];
@@ -104,12 +103,15 @@ function whereClause(scope: SearchScope, f: SearchFilters, now: Date): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * Relevance: the job whose id was typed, then jobs whose title matches every word, then the
+ * rest; newest first within each. The title vector is small and kept in the row, so this
+ * order costs no read of the long text, whatever the number of matches.
+ */
 function orderClause(f: SearchFilters): SQL {
   const keys: SQL[] = [];
   if (f.jobId) keys.push(sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId}) DESC`);
-  if (f.titleTsQuery)
-    keys.push(sql`(j.search_vector @@ to_tsquery('english', ${f.titleTsQuery})) DESC`);
-  if (f.tsQuery) keys.push(sql`ts_rank(j.search_vector, to_tsquery('english', ${f.tsQuery})) DESC`);
+  if (f.tsQuery) keys.push(sql`(j.title_vector @@ to_tsquery('english', ${f.tsQuery})) DESC`);
   keys.push(sql`j.published_at DESC`, sql`j.id DESC`);
   return sql.join(keys, sql`, `);
 }

@@ -44,7 +44,6 @@ export async function filtersFor(db: Database, args: JobSearchArgs): Promise<Sea
   const radiusKm = args.radius ?? 0;
   return {
     tsQuery: terms.length ? buildTsQuery(terms, corrections) : null,
-    titleTsQuery: terms.length ? buildTsQuery(terms, corrections, 'A') : null,
     jobId,
     categories: (args.categories ?? []).map((c) => ({
       category: c.category,

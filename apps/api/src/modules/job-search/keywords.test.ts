@@ -38,8 +38,4 @@ describe('buildTsQuery', () => {
       'react:* & (developr:* | developer:*)',
     );
   });
-
-  it('restricts every alternative to a weight when asked', () => {
-    expect(buildTsQuery(['nurse'], new Map(), 'A')).toBe('nurse:*A');
-  });
 });

@@ -21,10 +21,10 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
 
 /**
  * One query term: the word as a prefix, or any of its corrections (close words from the job
- * titles and skills), optionally restricted to a weight (A: the title).
+ * titles and skills).
  */
-export function termQuery(term: string, corrections: readonly string[], weight = ''): string {
-  const alternatives = [`${term}:*${weight}`, ...corrections.map((c) => `${c}:*${weight}`)];
+export function termQuery(term: string, corrections: readonly string[]): string {
+  const alternatives = [`${term}:*`, ...corrections.map((c) => `${c}:*`)];
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 
@@ -32,7 +32,6 @@ export function termQuery(term: string, corrections: readonly string[], weight =
 export function buildTsQuery(
   terms: readonly string[],
   corrections: ReadonlyMap<string, readonly string[]>,
-  weight = '',
 ): string {
-  return terms.map((t) => termQuery(t, corrections.get(t) ?? [], weight)).join(' & ');
+  return terms.map((t) => termQuery(t, corrections.get(t) ?? [])).join(' & ');
 }

@@ -140,7 +140,7 @@ describe('app routes', () => {
     const { router } = renderApp('/talent/job/ACME/abc123');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Job details' }),
+      await screen.findByRole('heading', { level: 1, name: 'Job description not available' }),
     ).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/talent/job/ACME/abc123');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

@@ -25,6 +25,8 @@ export interface HttpOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the job search's bearer token. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -45,7 +47,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the API and returns the parsed body; throws HttpError for any non-2xx answer. */
 export async function http(path: string, options: HttpOptions = {}): Promise<unknown> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { UpcomingPage } from '../../../shared/ui/upcoming-page';
+import { AppliedPage } from './applied-page';
 
 export const jobApplicationsRoute: RouteObject = {
   path: 'job-applications/applied',
-  element: <UpcomingPage titleKey="pages.jobApplications" />,
+  element: <AppliedPage />,
   handle: { titleKey: 'pages.jobApplications' } satisfies RouteHandle,
 };

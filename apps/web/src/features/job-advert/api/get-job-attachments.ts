@@ -1,0 +1,22 @@
+// GET /api/jobsapi/careers/job-attachments/{segmentCode}/{urlCode}: the related documents.
+import { careersAttachmentSchema } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useCareersClient, useCareersViewer } from './use-careers-client';
+
+export function useJobAttachments(segmentCode: string, urlCode: string, enabled = true) {
+  const client = useCareersClient();
+  const { identity } = useCareersViewer();
+  return useQuery({
+    queryKey: ['careers', 'attachments', identity, segmentCode, urlCode],
+    queryFn: ({ signal }) =>
+      client.call(
+        segmentCode,
+        identity,
+        `${client.config.jobsApiBaseUrl}/job-attachments/${encodeURIComponent(segmentCode)}/${encodeURIComponent(urlCode)}`,
+        z.array(careersAttachmentSchema),
+        { signal },
+      ),
+    enabled,
+  });
+}

@@ -1,0 +1,83 @@
+// The Default state's list: the job cards, and 'Show more jobs', which appends the next page
+// and then moves focus to (and scrolls to) the first new job (spec 3 section 4).
+import { Button, Center, Stack } from '@mantine/core';
+import type { JobListing } from '@talent/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../../shared/hooks/use-error-toast';
+import { useApplicationStates } from '../../api/get-application-states';
+import { useSegmentBrandings } from '../../api/get-segment-brandings';
+import { applicationKey } from '../../lib/application-tag';
+import { JobListingCard } from './job-listing-card';
+
+interface JobResultsProps {
+  pages: JobListing[][];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  hrefOf: (job: JobListing) => string | null;
+}
+
+export function JobResults({ pages, hasMore, loadingMore, onShowMore, hrefOf }: JobResultsProps) {
+  const { t } = useTranslation();
+  const jobs = pages.flat();
+  const brandings = useSegmentBrandings();
+  const applications = useApplicationStates(pages);
+  useErrorToast(brandings.error);
+  useErrorToast(applications.error);
+  const logos = new Map((brandings.data ?? []).map((b) => [b.segmentCode, b]));
+
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || jobs.length <= index) return;
+    focusFrom.current = null;
+    const link = links.current.get(index);
+    link?.focus({ preventScroll: true });
+    link?.closest('article')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [jobs.length]);
+
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap="md"
+        aria-label={t('findJobs.results')}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {jobs.map((job, index) => (
+          <li key={job.id}>
+            <JobListingCard
+              job={job}
+              href={hrefOf(job)}
+              logo={logos.get(job.segmentCode)}
+              application={applications.states.get(applicationKey(job.segmentCode, job.urlCode))}
+              linkRef={(element) => {
+                if (element) links.current.set(index, element);
+                else links.current.delete(index);
+              }}
+            />
+          </li>
+        ))}
+      </Stack>
+      {hasMore && (
+        <Center mt="xl">
+          <Button
+            variant="default"
+            size="md"
+            loading={loadingMore}
+            onClick={() => {
+              focusFrom.current = jobs.length;
+              onShowMore();
+            }}
+          >
+            {t('findJobs.showMore')}
+          </Button>
+        </Center>
+      )}
+    </>
+  );
+}

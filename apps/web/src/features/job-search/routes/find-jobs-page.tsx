@@ -1,0 +1,128 @@
+// Find Jobs (spec 3 section 2): the search bar, 'Showing X of Y', the job listing cards with
+// Show more, the Alert Preferences link, the join-community call to action and the states.
+import { Alert, Anchor, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconBell } from '@tabler/icons-react';
+import { APP_BASE_PATH, type JobListing } from '@talent/contract';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAppConfig } from '../../../shared/api/get-app-config';
+import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { JobResults } from '../components/listing/job-results';
+import { JobResultsSkeleton } from '../components/listing/job-results-skeleton';
+import { JobSearchBar } from '../components/search-bar/job-search-bar';
+import { JobSearchStateView } from '../components/states/job-search-state-view';
+import { JoinCommunityCta } from '../components/states/join-community-cta';
+import { buildExternalJobUrl, FIND_JOBS_SOURCE } from '../lib/external-job-url';
+import { emptySearchModel } from '../lib/search-model';
+import { useFindJobs } from './use-find-jobs';
+
+/** The advert links: the careers host, and this search to come back to. */
+function useJobHref() {
+  const { careersBaseUrl } = useAppConfig();
+  const location = useLocation();
+  const listingsReturnUrl = `${window.location.origin}${APP_BASE_PATH}${location.pathname}${location.search}`;
+  const missingHost = useMemo(() => {
+    try {
+      buildExternalJobUrl(careersBaseUrl, { urlCode: 'x', advertUrlCode: 'x', seoSlug: 'x' });
+      return null;
+    } catch (error) {
+      return error;
+    }
+  }, [careersBaseUrl]);
+  useEffect(() => {
+    if (missingHost instanceof Error)
+      notifications.show({ color: 'red', message: missingHost.message });
+  }, [missingHost]);
+  return useCallback(
+    (job: JobListing) =>
+      missingHost
+        ? null
+        : buildExternalJobUrl(careersBaseUrl, job, {
+            listingsReturnUrl,
+            useBrowserBack: true,
+            source: FIND_JOBS_SOURCE,
+          }),
+    [careersBaseUrl, listingsReturnUrl, missingHost],
+  );
+}
+
+export function FindJobsPage() {
+  const { t } = useTranslation();
+  const page = useFindJobs();
+  const hrefOf = useJobHref();
+  const { results } = page;
+  const pages = results.data?.pages ?? [];
+  const total = pages[0]?.totalCount ?? 0;
+  const shown = pages.reduce((sum, p) => sum + p.jobs.length, 0);
+  const showResults = page.stateKnown && page.state === 'Default' && results.isSuccess;
+
+  return (
+    <>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'flex-start' }}
+        gap={{ base: 0, sm: 'md' }}
+        mb={{ base: 'lg', sm: 0 }}
+      >
+        <PageHeader title={t('pages.findJobs')} description={t('findJobs.intro')} />
+        <Anchor component={Link} to="/job-alerts/preferences" fw={600} mt={{ base: -4, sm: 8 }}>
+          <Group gap={6} wrap="nowrap" component="span">
+            <IconBell size={18} aria-hidden />
+            {t('findJobs.alertPreferences')}
+          </Group>
+        </Anchor>
+      </Flex>
+      <Stack gap="lg">
+        <JobSearchBar
+          config={page.barConfig}
+          filterOptions={page.filterOptions}
+          model={page.givenModel}
+          onInitialModel={page.onInitialModel}
+          onChange={page.onChange}
+          onNoTalentCommunities={page.onNoTalentCommunities}
+        />
+        {page.joinCommunityCta && <JoinCommunityCta />}
+        <Box>
+          {/* Polite live region: present from the start so each new count is announced. */}
+          <Text role="status" aria-live="polite" fw={600} mb={showResults ? 'sm' : 0}>
+            {showResults ? t('findJobs.resultCount', { shown, total }) : ''}
+          </Text>
+          {page.failure ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title={errorMessageOf(page.failure.error)}
+            >
+              <Button size="xs" variant="white" color="red" onClick={page.failure.retry}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : !page.stateKnown ? (
+            <JobResultsSkeleton />
+          ) : page.state !== 'Default' ? (
+            <JobSearchStateView
+              state={page.state}
+              locationTerm={page.notFoundTerm}
+              onReset={() => page.reset(emptySearchModel())}
+            />
+          ) : showResults ? (
+            <JobResults
+              pages={pages.map((p) => p.jobs)}
+              hasMore={results.hasNextPage}
+              loadingMore={results.isFetchingNextPage}
+              onShowMore={() => void results.fetchNextPage()}
+              hrefOf={hrefOf}
+            />
+          ) : (
+            <JobResultsSkeleton />
+          )}
+        </Box>
+      </Stack>
+    </>
+  );
+}
