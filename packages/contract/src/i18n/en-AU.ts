@@ -28,6 +28,7 @@ export const enAU = {
   footer: {
     copyright: '© {{year}} Talent Portal',
     privacy: 'Privacy',
+    placeData: 'Place data © GeoNames (CC BY 4.0)',
     terms: 'Terms of use',
     help: 'Help',
   },
