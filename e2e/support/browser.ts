@@ -35,6 +35,8 @@ export async function signIn(page: Page, credentials = demo) {
   await page.getByLabel('Email address').fill(credentials.email);
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The login page has an h1 of its own: wait until the app has left it.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
