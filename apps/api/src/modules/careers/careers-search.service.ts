@@ -7,19 +7,13 @@ import {
   type CategoryFacet,
   careersMessages,
   type FacetOption,
-  type JobListing,
   type JobSearchArgs,
   type JobSearchResult,
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { notFound } from '../../lib/errors';
-import {
-  countJobs,
-  type JobListingRow,
-  type SearchScope,
-  searchJobs,
-} from '../job-search/job-search.repo';
-import { filtersFor } from '../job-search/job-search.service';
+import { countJobs, type SearchScope, searchJobs } from '../job-search/job-search.repo';
+import { filtersFor, toJobListing } from '../job-search/job-search.service';
 import { searchableCommunities } from '../job-search/search-scope.repo';
 import { type CommunityRow, communitySubtree, findCommunity } from './careers.repo';
 import { type CountRow, categoryFacet, locationFacet, lookupFacet } from './careers-facets.repo';
@@ -45,38 +39,6 @@ export async function careersScope(
     ? (await searchableCommunities(db, talentId)).filter((c) => c.internal).map((c) => c.id)
     : [];
   return { communityIds: chosen.map((c) => c.id), internalCommunityIds: employeeOf };
-}
-
-const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
-
-function toJobListing(row: JobListingRow): JobListing {
-  return {
-    id: row.id,
-    roleName: row.role_name,
-    summary: row.summary,
-    companyName: row.company_name,
-    companyCode: row.company_code,
-    urlCode: row.url_code,
-    advertUrlCode: row.advert_url_code,
-    seoSlug: row.seo_slug,
-    segmentCode: row.segment_code,
-    customCode: row.custom_code,
-    source: row.source,
-    matchingReferenceId: row.matching_reference_id,
-    workType: row.work_type,
-    flexibleWorkOption: row.flexible_work_option,
-    workLocationName: row.work_location_name,
-    physicalLocation: row.physical_location,
-    countryName: row.country_name,
-    salaryRange: row.salary_range,
-    postedFrom: iso(row.published_at)!,
-    applicationsCloseAt: iso(row.applications_close_at),
-    isEoi: row.is_eoi,
-    internalOnly: row.internal_only,
-    specialties: row.specialties,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
 }
 
 export async function careersSearch(

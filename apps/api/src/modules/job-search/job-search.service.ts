@@ -116,7 +116,8 @@ export function argsFromCriteria(criteria: SearchCriteriaInput): JobSearchArgs {
 
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
-function toJobListing(row: JobListingRow): JobListing {
+/** A search row as the contract's job listing (also the careers search's). */
+export function toJobListing(row: JobListingRow): JobListing {
   return {
     id: row.id,
     roleName: row.role_name,
