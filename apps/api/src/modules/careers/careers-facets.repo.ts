@@ -1,59 +1,17 @@
 // Facet counts for the careers search: for each work type, work option, work location and
 // category, how many open jobs of the searched communities match the other filters (a facet
 // ignores its own filter, so choosing one option does not hide the others). The filters are
-// the job search's own (filtersFor in job-search.service); the job search repo keeps its
-// WHERE builder private, so the same conditions are composed here per facet.
-import { type Database, queryRows, sqlArray } from '@talent/db';
+// the job search's own (filtersFor in job-search.service) and so are the conditions
+// (searchWhere in job-search.repo).
+import { type Database, queryRows } from '@talent/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchFilters, SearchScope } from '../job-search/job-search.repo';
+import { type SearchFilters, type SearchScope, searchWhere } from '../job-search/job-search.repo';
 
 export type FacetDimension = 'workTypes' | 'flexibleWorkOptions' | 'workLocations' | 'categories';
 
+/** The search's own conditions, less the facet's own filter. */
 function facetWhere(scope: SearchScope, f: SearchFilters, omit: FacetDimension, now: Date): SQL {
-  const at = now.toISOString();
-  const parts: SQL[] = [
-    sql`j.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`,
-    sql`j.published_at <= ${at}::timestamptz`,
-    sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)`,
-    sql`(NOT j.internal_only OR j.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
-  ];
-  const idMatch = f.jobId
-    ? sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId})`
-    : sql`false`;
-  if (f.tsQuery)
-    parts.push(sql`(j.search_vector @@ to_tsquery('english', ${f.tsQuery}) OR ${idMatch})`);
-  else if (f.jobId) parts.push(idMatch);
-  if (omit !== 'categories' && f.categories.length) {
-    const any = f.categories.map((c) =>
-      c.subCategories.length
-        ? sql`(j.category_id = ${c.category} AND j.sub_category_id = ANY(${sqlArray(c.subCategories)}::int[]))`
-        : sql`j.category_id = ${c.category}`,
-    );
-    parts.push(sql`(${sql.join(any, sql` OR `)})`);
-  }
-  if (omit !== 'workTypes' && f.workTypes.length)
-    parts.push(sql`j.work_type_id = ANY(${sqlArray(f.workTypes)}::int[])`);
-  if (omit !== 'flexibleWorkOptions' && f.flexibleWorkOptions.length)
-    parts.push(sql`j.flexible_work_option_id = ANY(${sqlArray(f.flexibleWorkOptions)}::int[])`);
-  if (omit !== 'workLocations' && f.workLocations.length)
-    parts.push(sql`j.work_location_id = ANY(${sqlArray(f.workLocations)}::uuid[])`);
-  if (f.radius) {
-    const centre = sql`public.ll_to_earth(${f.radius.latitude}::float8, ${f.radius.longitude}::float8)`;
-    parts.push(
-      sql`public.earth_distance(${centre}, talent_job_point(j.latitude, j.longitude)) <= ${f.radius.km * 1000}::float8`,
-    );
-  } else if (f.bounds) {
-    const b = f.bounds;
-    parts.push(sql`j.latitude BETWEEN ${b.south}::float8 AND ${b.north}::float8`);
-    parts.push(
-      b.west <= b.east
-        ? sql`j.longitude BETWEEN ${b.west}::float8 AND ${b.east}::float8`
-        : sql`(j.longitude >= ${b.west}::float8 OR j.longitude <= ${b.east}::float8)`,
-    );
-  }
-  if (f.countryIso2) parts.push(sql`j.location_country_iso2 = ${f.countryIso2.toUpperCase()}`);
-  if (f.postedFrom) parts.push(sql`j.published_at >= ${f.postedFrom.toISOString()}::timestamptz`);
-  return sql.join(parts, sql` AND `);
+  return searchWhere(scope, { ...f, [omit]: [] }, now);
 }
 
 export interface CountRow {

@@ -12,8 +12,8 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { notFound } from '../../lib/errors';
-import { countJobs, type SearchScope, searchJobs } from '../job-search/job-search.repo';
-import { filtersFor, toJobListing } from '../job-search/job-search.service';
+import { countJobs, type SearchScope } from '../job-search/job-search.repo';
+import { filtersFor, searchInScope } from '../job-search/job-search.service';
 import { searchableCommunities } from '../job-search/search-scope.repo';
 import { type CommunityRow, communitySubtree, findCommunity } from './careers.repo';
 import { type CountRow, categoryFacet, locationFacet, lookupFacet } from './careers-facets.repo';
@@ -49,18 +49,7 @@ export async function careersSearch(
   page: { page: number; pageSize: number },
 ): Promise<JobSearchResult> {
   const scope = await careersScope(db, clientCode, talentId, args.segmentCodes);
-  const filters = await filtersFor(db, args);
-  const now = new Date();
-  const offset = (page.page - 1) * page.pageSize;
-  const [rows, totalCount] = await Promise.all([
-    searchJobs(db, scope, filters, { limit: page.pageSize, offset }, now),
-    countJobs(db, scope, filters, now),
-  ]);
-  return {
-    jobs: rows.map(toJobListing),
-    totalCount,
-    hasMoreResults: offset + rows.length < totalCount,
-  };
+  return searchInScope(db, scope, args, page);
 }
 
 export async function careersSearchConfig(

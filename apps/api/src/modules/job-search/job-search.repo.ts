@@ -54,7 +54,8 @@ export interface JobListingRow {
   longitude: number | null;
 }
 
-function whereClause(scope: SearchScope, f: SearchFilters, now: Date): SQL {
+/** What a job must satisfy to be found: the scope's open jobs that pass every filter. */
+export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL {
   const parts: SQL[] = [
     sql`j.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`,
     sql`j.published_at <= ${now.toISOString()}::timestamptz`,
@@ -137,7 +138,7 @@ export async function searchJobs(
         JOIN talent_community tc ON tc.id = j.community_id
         LEFT JOIN work_type wt ON wt.id = j.work_type_id
         LEFT JOIN flexible_work_option fo ON fo.id = j.flexible_work_option_id
-        WHERE ${whereClause(scope, filters, now)}
+        WHERE ${searchWhere(scope, filters, now)}
         ORDER BY ${orderClause(filters)}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
@@ -152,7 +153,7 @@ export async function countJobs(
   if (!scope.communityIds.length) return 0;
   const [row] = await queryRows<{ count: number | string }>(
     db,
-    sql`SELECT count(*) AS count FROM job j WHERE ${whereClause(scope, filters, now)}`,
+    sql`SELECT count(*) AS count FROM job j WHERE ${searchWhere(scope, filters, now)}`,
   );
   return Number(row?.count ?? 0);
 }

@@ -72,7 +72,16 @@ export async function runJobSearch(
   args: JobSearchArgs,
   page: { page: number; pageSize: number },
 ): Promise<JobSearchResult> {
-  const scope = await scopeFor(db, talentId, args.segmentCodes);
+  return searchInScope(db, await scopeFor(db, talentId, args.segmentCodes), args, page);
+}
+
+/** One page of results and the total, for a scope (the talent's, or a careers site's). */
+export async function searchInScope(
+  db: Database,
+  scope: SearchScope,
+  args: JobSearchArgs,
+  page: { page: number; pageSize: number },
+): Promise<JobSearchResult> {
   const filters = await filtersFor(db, args);
   const now = new Date();
   const offset = (page.page - 1) * page.pageSize;
