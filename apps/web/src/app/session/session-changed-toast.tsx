@@ -1,29 +1,17 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
+import { showReloadToast } from '../reload-toast';
 
 export const SESSION_CHANGED_TOAST_ID = 'session-changed';
 /** Spec 1 section 9: the toast stays for an hour. */
 export const SESSION_CHANGED_TOAST_DURATION = 36_000_000;
 
 export function showSessionChangedToast(): void {
-  notifications.show({
+  showReloadToast({
     id: SESSION_CHANGED_TOAST_ID,
     color: 'red',
     title: i18next.t('toasts.sessionChangedTitle'),
-    message: (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{i18next.t('toasts.sessionChangedMessage')}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={() => window.location.reload()}
-        >
-          {i18next.t('toasts.reload')}
-        </Button>
-      </Stack>
-    ),
+    message: i18next.t('toasts.sessionChangedMessage'),
+    reloadLabel: i18next.t('toasts.reload'),
     autoClose: SESSION_CHANGED_TOAST_DURATION,
   });
 }
