@@ -188,7 +188,7 @@ async function main() {
       JSON.stringify(
         {
           database: kind,
-          jobs: existingJobs(existing?.n, jobCount),
+          jobs: existing?.n || jobCount,
           searchableJobs: searchable,
           communitiesSearched: scope.communityIds.length,
           seedSeconds,
@@ -209,10 +209,6 @@ async function main() {
   } finally {
     await database.close();
   }
-}
-
-function existingJobs(kept: number | undefined, generated: number) {
-  return kept || generated;
 }
 
 await main();
