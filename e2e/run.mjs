@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+const webDist = process.env.WEB_DIST || join(root, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
   console.error('The web app is not built: run npm run build:web first.');
   process.exit(1);
 }

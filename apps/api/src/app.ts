@@ -2,6 +2,7 @@
 // can inject requests and main.ts can listen. Modules are registered here and nowhere else.
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@talent/db';
@@ -19,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { AppError } from './lib/errors';
+import { createDiskStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { getOrCreateSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
@@ -27,6 +29,7 @@ import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { businessCardRoutes } from './modules/business-card/business-card.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
 import { importRoutes } from './modules/catalogue-import/import.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,8 +37,11 @@ import { jobApplicationRoutes } from './modules/job-applications/job-application
 import { jobListingRoutes } from './modules/job-listing/job-listing.routes';
 import { jobSearchRoutes } from './modules/job-search/job-search.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { profileFilesRoutes } from './modules/profile-files/profile-files.routes';
+import { qualificationsRoutes } from './modules/qualifications/qualifications.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import { webresumeRoutes } from './modules/webresume/webresume.routes';
 import { talentScope } from './plugins/talent-session';
 import { defaultWebDist, webApp } from './plugins/web-app';
 
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDist?: string;
+  /** Where uploaded files are kept; defaults to DATA_DIR/files. */
+  storage?: FileStorage;
   /** Close the database when the app closes (main.ts); tests close it themselves. */
   ownsDatabase?: boolean;
 }
@@ -89,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const auth = createAuth({ db, secret, config, mailer });
   const tokens = createTokenService(secret);
+  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
+  const profileDeps = { db, config, storage };
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles (Mantine injects style tags).
@@ -107,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads: one file per request, the largest the spec allows (25 MB); each route checks its own.
+  await app.register(multipart, { limits: { fileSize: 26_214_400, files: 1, fields: 10 } });
 
   await app.register(healthRoutes(database));
   await app.register(translationsRoutes);
@@ -123,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(jobListingRoutes({ db, tokens }));
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(placesRoutes(config.homeCountry));
+      await scope.register(businessCardRoutes(profileDeps));
+      await scope.register(profileFilesRoutes(profileDeps));
+      await scope.register(webresumeRoutes(profileDeps));
+      await scope.register(qualificationsRoutes(profileDeps));
     }),
   );
   await app.register(webApp, { distDir: options.webDist ?? defaultWebDist });

@@ -9,7 +9,13 @@ import { seedDemoDataIfEmpty } from './demo';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database, ownsDatabase: true });
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: true,
+    // A web build elsewhere than apps/web/dist (e.g. several builds side by side).
+    webDist: process.env.WEB_DIST || undefined,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,4 +8,5 @@ export * from './job-listing';
 export * from './job-posting';
 export * from './job-search';
 export * from './places';
+export * from './profile';
 export * from './session';

@@ -1,6 +1,20 @@
 // The en-AU strings of the web app, served by GET /api/translations/?lang=en-AU and used
 // directly by component tests. Texts in quotes in the spec are copied exactly.
+import { businessCardTexts } from './profile/business-card';
+import { filesTexts } from './profile/files';
+import { pageTexts } from './profile/page';
+import { qualificationsTexts } from './profile/qualifications';
+import { workTexts } from './profile/work';
+
 export const enAU = {
+  /** The profile editor (spec 2): one module per part, each owned by its feature. */
+  profileEditor: {
+    page: pageTexts,
+    businessCard: businessCardTexts,
+    files: filesTexts,
+    work: workTexts,
+    qualifications: qualificationsTexts,
+  },
   app: {
     name: 'Talent Portal',
     skipToContent: 'Skip to main content',

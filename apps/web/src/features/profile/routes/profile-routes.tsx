@@ -2,13 +2,13 @@
 import { IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { UpcomingPage } from '../../../shared/ui/upcoming-page';
 import { EditAvatarModal } from './edit-avatar-modal';
+import { ProfilePage } from './profile-page';
 
 export const profileRoutes: RouteObject[] = [
   {
     path: 'profile',
-    element: <UpcomingPage titleKey="pages.profile" />,
+    element: <ProfilePage />,
     handle: {
       titleKey: 'pages.profile',
       sideNav: { labelKey: 'nav.profile', priority: 2, icon: IconUserCircle },
@@ -23,7 +23,7 @@ export const profileRoutes: RouteObject[] = [
   },
   {
     path: 'iframeable-profile',
-    element: <UpcomingPage titleKey="pages.profile" />,
+    element: <ProfilePage iframe />,
     handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
   },
 ];

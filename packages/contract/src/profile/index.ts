@@ -1,0 +1,4 @@
+export * from './business-card';
+export * from './files';
+export * from './qualifications';
+export * from './webresume';
