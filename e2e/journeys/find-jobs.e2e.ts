@@ -1,12 +1,12 @@
 // Journey: Find Jobs with the demo talent. Search by keyword, narrow by radius around a suburb,
-// see fewer results, show more, open a job; every state the data can reach (Empty cannot be:
-// it needs a connected talent whose communities have no open job, see the component tests);
+// see fewer results, show more, open a job; each of the five states (Empty with the newcomer
+// demo talent, whose only community has no open job yet);
 // a whole search by keyboard alone; axe on the page; screenshots at 1280, 991, 767 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, screenshot, settled, signIn } from '../support/browser';
+import { baseUrl, demo, launch, newcomer, screenshot, settled, signIn } from '../support/browser';
 
 let browser: Browser;
 before(async () => {
@@ -268,5 +268,17 @@ test('a new talent with no connections: No talent communities to search, and the
   await expectNoSeriousAxeViolations(page, 'the no talent communities state');
   await cta.getByRole('link', { name: 'Find Communities' }).click();
   await page.waitForURL(`${baseUrl}/talent/communities`);
+  await page.context().close();
+});
+
+test("a talent whose communities have no open job: 'No open positions'", async () => {
+  const page = await newPage(1280, 900);
+  await signIn(page, newcomer);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(FIND_JOBS);
+  await page.getByRole('heading', { level: 2, name: 'No open positions' }).waitFor();
+  assert.equal(await page.getByText(COUNT).count(), 0, 'no result count in the Empty state');
+  await screenshot(page, 'find-jobs-empty-1280');
+  await expectNoSeriousAxeViolations(page, 'the empty state');
   await page.context().close();
 });

@@ -6,6 +6,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 export const demo = { email: 'demo@example.com', password: process.env.DEMO_PASSWORD ?? '' };
+/** The second demo talent: connected only to a community with no open job. */
+export const newcomer = { email: 'sam.taylor@example.com', password: demo.password };
 const screenshotsDir = join(import.meta.dirname, '..', 'screenshots');
 
 export async function launch(): Promise<Browser> {

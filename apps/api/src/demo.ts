@@ -12,6 +12,9 @@ import { findTalentByUserId } from './modules/talent/talent.repo';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_NAME = 'Alex Morgan';
+/** A second demo talent, connected only to a community with no open job yet. */
+export const NEWCOMER_EMAIL = 'sam.taylor@example.com';
+export const NEWCOMER_NAME = 'Sam Taylor';
 const PASSWORD_KEY = 'demo_password';
 
 export async function seedDemoDataIfEmpty(input: {
@@ -23,25 +26,8 @@ export async function seedDemoDataIfEmpty(input: {
   const db = database.db;
   const password = await demoPassword(database, config.demoPassword);
 
-  let [user] = await db
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, DEMO_EMAIL));
-  if (!user) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: DEMO_NAME, email: DEMO_EMAIL, password },
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`Could not create the demo talent: ${response.body}`);
-    [user] = await db
-      .select({ id: schema.user.id })
-      .from(schema.user)
-      .where(eq(schema.user.email, DEMO_EMAIL));
-  }
-  const talent = user && (await findTalentByUserId(db, user.id));
-  if (!talent) throw new Error('The demo talent has no talent record');
+  const talent = await demoTalent(app, database, DEMO_EMAIL, DEMO_NAME, password);
+  const newcomer = await demoTalent(app, database, NEWCOMER_EMAIL, NEWCOMER_NAME, password);
 
   if (!(await hasCatalogue(db))) {
     const started = Date.now();
@@ -51,10 +37,41 @@ export async function seedDemoDataIfEmpty(input: {
       now: new Date(),
       jobCount: config.demoJobCount,
       talentId: talent.id,
+      newcomerTalentId: newcomer.id,
     });
     app.log.info(`Demo data written in ${Date.now() - started} ms`);
   }
   return { email: DEMO_EMAIL, password };
+}
+
+/** Signs a demo talent up through the real auth route (once) and returns its talent record. */
+async function demoTalent(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  email: string,
+  name: string,
+  password: string,
+) {
+  const db = database.db;
+  const findUser = async () =>
+    (
+      await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email))
+    )[0];
+  let user = await findUser();
+  if (!user) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name, email, password },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`Could not create the demo talent ${email}: ${response.body}`);
+    }
+    user = await findUser();
+  }
+  const talent = user && (await findTalentByUserId(db, user.id));
+  if (!talent) throw new Error(`The demo talent ${email} has no talent record`);
+  return talent;
 }
 
 async function demoPassword(

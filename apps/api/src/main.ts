@@ -4,7 +4,7 @@
 import { openDatabase } from '@talent/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoDataIfEmpty } from './demo';
+import { NEWCOMER_EMAIL, seedDemoDataIfEmpty } from './demo';
 
 async function main() {
   const config = loadConfig();
@@ -35,7 +35,10 @@ async function main() {
 
   if (config.demoData) {
     const demo = await seedDemoDataIfEmpty({ app, config, database });
-    if (demo) app.log.info(`Demo sign-in: ${demo.email} / ${demo.password}`);
+    if (demo) {
+      app.log.info(`Demo sign-in: ${demo.email} / ${demo.password}`);
+      app.log.info(`Newcomer demo sign-in (no open jobs yet): ${NEWCOMER_EMAIL}, same password`);
+    }
   }
   await app.listen({ port: config.port, host: config.host });
   const where =

@@ -135,7 +135,7 @@ export function buildCatalogueModel({ seed, now }: GeneratorOptions): CatalogueM
         companyDef: def,
         subCategoryIds: communityDef.subCategoryIds,
         locations,
-        weight: def.size * (0.6 + rnd.next() * 0.8),
+        weight: (def.hiring === false ? 0 : def.size) * (0.6 + rnd.next() * 0.8),
       });
     }
   });

@@ -1,11 +1,26 @@
 // The demo talent's profile (Alex Morgan) as rows, without the talent id: the caller signs the
 // user up through the auth library, which creates the talent row, and seeding then attaches
 // these rows to it. Dates are relative to "now" so the profile never ages.
-import { buildCatalogueModel, planForSegment } from './catalogue';
-import { DEMO_CONNECTIONS, DEMO_ROLES, DEMO_SKILLS, DEMO_TALENT } from './content/demo-talent';
+import { buildCatalogueModel, type CatalogueModel, planForSegment } from './catalogue';
+import {
+  DEMO_CONNECTIONS,
+  DEMO_NEWCOMER,
+  DEMO_ROLES,
+  DEMO_SKILLS,
+  DEMO_TALENT,
+  type DemoConnectionDef,
+} from './content/demo-talent';
 import { PLACES_BY_NAME } from './content/places';
 import { demoUuid } from './ids';
-import { addDays, createRandom, isoDay, MS_PER_DAY, mixSeed, roundTime } from './random';
+import {
+  addDays,
+  createRandom,
+  isoDay,
+  MS_PER_DAY,
+  mixSeed,
+  type Random,
+  roundTime,
+} from './random';
 import type {
   ConnectionRow,
   GeneratorOptions,
@@ -97,24 +112,52 @@ export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): Demo
     position,
   }));
 
-  const connections = DEMO_CONNECTIONS.map((def, i): Omit<ConnectionRow, 'talentId'> => {
-    const connectedAt = def.connectedDaysAgo
-      ? roundTime(addDays(now, -rnd.int(...def.connectedDaysAgo)), 60_000)
-      : null;
-    return {
-      id: demoUuid(seed, 'connection', i),
-      communityId: planForSegment(model, def.segmentCode).community.id,
-      statusName: def.statusName,
-      relationship: def.relationship,
-      jobAlertsEnabled: def.jobAlertsEnabled,
-      initiallyConnectedAt: connectedAt,
-      // Whole days plus the time of day of "now", so 'expires in N days' reads exactly.
-      consentExpiry: def.consentExpiresInDays
-        ? addDays(now, rnd.int(...def.consentExpiresInDays))
-        : null,
-      createdAt: connectedAt ?? roundTime(addDays(now, -rnd.int(2, 20)), MS_PER_DAY),
-    };
-  });
+  const connections = DEMO_CONNECTIONS.map((def, i) =>
+    connectionRow(def, demoUuid(seed, 'connection', i), model, rnd, now),
+  );
 
   return { talent: talentFields(now), roles, skills, connections };
+}
+
+function connectionRow(
+  def: DemoConnectionDef,
+  id: string,
+  model: CatalogueModel,
+  rnd: Random,
+  now: Date,
+): Omit<ConnectionRow, 'talentId'> {
+  const connectedAt = def.connectedDaysAgo
+    ? roundTime(addDays(now, -rnd.int(...def.connectedDaysAgo)), 60_000)
+    : null;
+  return {
+    id,
+    communityId: planForSegment(model, def.segmentCode).community.id,
+    statusName: def.statusName,
+    relationship: def.relationship,
+    jobAlertsEnabled: def.jobAlertsEnabled,
+    initiallyConnectedAt: connectedAt,
+    // Whole days plus the time of day of "now", so 'expires in N days' reads exactly.
+    consentExpiry: def.consentExpiresInDays
+      ? addDays(now, rnd.int(...def.consentExpiresInDays))
+      : null,
+    createdAt: connectedAt ?? roundTime(addDays(now, -rnd.int(2, 20)), MS_PER_DAY),
+  };
+}
+
+/** The newcomer's profile: a role title and one connection to a community with no open job. */
+export function generateNewcomerProfile({ seed, now }: GeneratorOptions) {
+  const rnd = createRandom(mixSeed(seed, 'demo-newcomer'));
+  const model = buildCatalogueModel({ seed, now });
+  return {
+    talent: { currentRole: DEMO_NEWCOMER.currentRole, updatedAt: now },
+    connections: [
+      connectionRow(
+        DEMO_NEWCOMER.connection,
+        demoUuid(seed, 'newcomer-connection', 0),
+        model,
+        rnd,
+        now,
+      ),
+    ],
+  };
 }

@@ -3,7 +3,7 @@
 export type { CommunityPlan, LocationPlan } from './catalogue';
 export { buildCatalogueModel, segmentCode } from './catalogue';
 export type { DemoTalentProfile } from './demo-talent';
-export { generateDemoTalentProfile } from './demo-talent';
+export { generateDemoTalentProfile, generateNewcomerProfile } from './demo-talent';
 export type { Catalogue, JobGeneratorOptions } from './generate';
 export { generateCatalogue, generateJobs } from './generate';
 export { MAX_DEMO_JOBS } from './ids';

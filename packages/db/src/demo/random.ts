@@ -131,7 +131,10 @@ class Sfc32 implements Random {
       target -= weight(item);
       if (target < 0) return item;
     }
-    return this.pick(items);
+    // Rounding left a sliver: the last item that can be picked at all.
+    const last = items.findLast((item) => weight(item) > 0);
+    if (last === undefined) throw new Error('Cannot pick by weight when every weight is 0');
+    return last;
   }
 
   sample<T>(items: readonly T[], count: number): T[] {

@@ -14,6 +14,7 @@ const now = new Date('2025-06-01T00:00:00.000Z');
 describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
   let handle: DatabaseHandle;
   let talentId: string;
+  let newcomerId: string;
 
   async function rowCount(table: PgTable): Promise<number> {
     const [row] = await handle.db.select({ n: count() }).from(table);
@@ -30,6 +31,14 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
       .values({ userId: 'demo-user', fullName: 'Alex Morgan' })
       .returning({ id: schema.talent.id });
     talentId = talent?.id ?? '';
+    await handle.db
+      .insert(schema.user)
+      .values({ id: 'newcomer-user', name: 'Sam Taylor', email: 'sam.taylor@example.com' });
+    const [newcomer] = await handle.db
+      .insert(schema.talent)
+      .values({ userId: 'newcomer-user', fullName: 'Sam Taylor' })
+      .returning({ id: schema.talent.id });
+    newcomerId = newcomer?.id ?? '';
   });
 
   afterAll(async () => {
@@ -55,6 +64,7 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
       now,
       jobCount: 500,
       talentId,
+      newcomerTalentId: newcomerId,
       batchSize: 200,
     });
     expect(result.jobs).toBe(500);
@@ -65,6 +75,20 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
     expect(await rowCount(schema.workLocation)).toBe(result.workLocations);
     expect(await rowCount(schema.category)).toBeGreaterThanOrEqual(11);
     expect(await rowCount(schema.subCategory)).toBeGreaterThan(40);
+  });
+
+  it('connects the newcomer to one community that has no open job', async () => {
+    const connections = await handle.db
+      .select({ communityId: schema.connection.communityId, status: schema.connection.statusName })
+      .from(schema.connection)
+      .where(eq(schema.connection.talentId, newcomerId));
+    expect(connections).toHaveLength(1);
+    expect(connections[0]?.status).toBe('Connected');
+    const [jobs] = await handle.db
+      .select({ n: count() })
+      .from(schema.job)
+      .where(eq(schema.job.communityId, connections[0]?.communityId ?? ''));
+    expect(jobs?.n).toBe(0);
   });
 
   it('updates the existing talent row with the profile fields', async () => {

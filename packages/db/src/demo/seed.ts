@@ -10,7 +10,7 @@ import { refreshSearchData } from '../catalogue/refresh-search-data';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { buildCatalogueModel, type CatalogueModel } from './catalogue';
-import { generateDemoTalentProfile } from './demo-talent';
+import { generateDemoTalentProfile, generateNewcomerProfile } from './demo-talent';
 import { generateJobs } from './generate';
 import { createJobPostingConverter } from './to-job-posting';
 
@@ -20,6 +20,8 @@ export interface SeedDemoDataOptions {
   jobCount?: number;
   /** The demo talent's existing row; without it only the catalogue is written (benchmarks). */
   talentId?: string;
+  /** The newcomer demo talent's row (one connection to a community with no open job). */
+  newcomerTalentId?: string;
   /** Jobs per import batch (see `importJobPostings`). */
   batchSize?: number;
 }
@@ -57,11 +59,24 @@ async function writeDemoTalentProfile(
   await tx.insert(schema.connection).values(profile.connections.map((c) => ({ ...c, talentId })));
 }
 
+async function writeNewcomerProfile(tx: Transaction, talentId: string, seed: number, now: Date) {
+  const profile = generateNewcomerProfile({ seed, now });
+  await tx.update(schema.talent).set(profile.talent).where(eq(schema.talent.id, talentId));
+  await tx.insert(schema.connection).values(profile.connections.map((c) => ({ ...c, talentId })));
+}
+
 export async function seedDemoData(
   db: Database,
   options: SeedDemoDataOptions = {},
 ): Promise<SeedDemoDataResult> {
-  const { seed = 42, now = new Date(), jobCount = 3000, talentId, batchSize = 500 } = options;
+  const {
+    seed = 42,
+    now = new Date(),
+    jobCount = 3000,
+    talentId,
+    newcomerTalentId,
+    batchSize = 500,
+  } = options;
   const model = buildCatalogueModel({ seed, now });
 
   const jobs = await db.transaction(async (tx) => {
@@ -84,6 +99,7 @@ export async function seedDemoData(
       throw new Error(`Demo jobs failed to import: ${JSON.stringify(summary.failed.slice(0, 3))}`);
     }
     if (talentId) await writeDemoTalentProfile(tx, talentId, seed, now);
+    if (newcomerTalentId) await writeNewcomerProfile(tx, newcomerTalentId, seed, now);
     return summary.imported + summary.updated;
   });
 

@@ -28,6 +28,8 @@ export interface CompanyDef {
   countryIso2: 'AU' | 'NZ';
   /** 1 small, 2 medium, 3 large: scales the company's share of jobs. */
   size: 1 | 2 | 3;
+  /** false: the company's communities have just launched and hold no open job yet. */
+  hiring?: boolean;
   /** What a work location is called ('Parramatta Hospital', 'Dandenong Distribution Centre'). */
   site: string;
   places: readonly string[];
@@ -419,6 +421,22 @@ export const COMPANIES: readonly CompanyDef[] = [
     communities: [
       { key: 'careers', displayName: 'Wombat Community Care Careers', roleTypes: ['Disability support', 'Community development'], subCategoryIds: [401, 403] },
       { key: 'youth-family', parent: 'careers', displayName: 'Wombat Community Care Youth & Family Community', roleTypes: ['Youth workers', 'Family support'], subCategoryIds: [402] },
+    ],
+  },
+  {
+    // Listed last so the communities above keep their generated data.
+    name: 'Kookaburra Renewables',
+    slug: 'kookaburra-renewables',
+    jobCodePrefix: 'KBR',
+    domain: 'kookaburrarenewables',
+    industry: 'Energy & Utilities',
+    countryIso2: 'AU',
+    size: 1,
+    hiring: false,
+    site: 'Solar Farm',
+    places: ['Newcastle', 'Wollongong'],
+    communities: [
+      { key: 'graduates', displayName: 'Kookaburra Renewables Graduate Community', roleTypes: ['Graduate engineers', 'Graduate analysts'], subCategoryIds: [702, 1203] },
     ],
   },
 ];

@@ -141,3 +141,20 @@ export const DEMO_CONNECTIONS: readonly DemoConnectionDef[] = [
   // Consent lapsed, so the company put the connection on hold.
   { segmentCode: 'cobalt-cyber-security', statusName: 'On Hold', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: [-60, -10], connectedDaysAgo: [700, 800] },
 ];
+
+/**
+ * A second demo talent who has just joined one community that has no open job yet: what a
+ * newcomer sees (Find Jobs' 'No open positions').
+ */
+export const DEMO_NEWCOMER = {
+  fullName: 'Sam Taylor',
+  currentRole: 'Graduate Electrical Engineer',
+  connection: {
+    segmentCode: 'kookaburra-renewables-graduates',
+    statusName: 'Connected',
+    relationship: null,
+    jobAlertsEnabled: true,
+    consentExpiresInDays: [300, 360],
+    connectedDaysAgo: [2, 6],
+  } satisfies DemoConnectionDef,
+} as const;
