@@ -44,5 +44,8 @@ export async function signIn(page: Page, credentials = demo) {
 
 /** Resolves when the page's CSS transitions and animations (a drawer opening) are done. */
 export async function settled(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A cancelled animation rejects its `finished` promise: that one has settled too.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
 }

@@ -33,7 +33,10 @@ export function createDiskStorage(root: string): FileStorage {
       await rename(temporary, path);
       return key;
     },
-    get: (key) => readFile(pathOf(key)),
+    // async, so a refused key is a rejected promise like any other failure, not a sync throw.
+    async get(key) {
+      return readFile(pathOf(key));
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

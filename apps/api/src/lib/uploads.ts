@@ -22,8 +22,10 @@ export interface UploadRules {
   maxBytes: number;
   allowed: readonly UploadKind[];
   messages: {
-    /** No file part, or an empty file. */
+    /** No file part (and an empty file, unless `empty` is given). */
     missing: string;
+    /** The file has no bytes. */
+    empty?: string;
     tooLarge: string;
     /** The content is none of the allowed kinds. */
     wrongType: string;
@@ -97,7 +99,12 @@ export function isSafeFileName(name: string): boolean {
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', rules.messages.missing);
-  const part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
+  // preservePath: busboy would otherwise strip '../../' from the name, and the talent would
+  // never learn that such a name is refused.
+  const part = await request.file({
+    limits: { fileSize: rules.maxBytes, files: 1 },
+    preservePath: true,
+  });
   if (!part) throw new AppError('BAD_REQUEST', rules.messages.missing);
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -108,7 +115,9 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   if (part.file.truncated || bytes.length > rules.maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', rules.messages.tooLarge);
   }
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', rules.messages.missing);
+  if (bytes.length === 0) {
+    throw new AppError('BAD_REQUEST', rules.messages.empty ?? rules.messages.missing);
+  }
   const fileName = part.filename ?? '';
   if (!isSafeFileName(fileName)) {
     throw new AppError('BAD_REQUEST', rules.messages.badName ?? rules.messages.wrongType);

@@ -33,6 +33,8 @@ export const theme = createTheme({
     // A dialog's <header> would count as a second page banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // Toasts shown without a translated label still get a named close button.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -1,10 +1,16 @@
 // The demo talent's profile (Alex Morgan) as rows, without the talent id: the caller signs the
 // user up through the auth library, which creates the talent row, and seeding then attaches
 // these rows to it. Dates are relative to "now" so the profile never ages.
+
+import type * as schema from '../schema';
 import { buildCatalogueModel, type CatalogueModel, planForSegment } from './catalogue';
 import {
   DEMO_CONNECTIONS,
+  DEMO_IT_SKILLS,
+  DEMO_LANGUAGES,
+  DEMO_LINKS,
   DEMO_NEWCOMER,
+  DEMO_QUALIFICATIONS,
   DEMO_ROLES,
   DEMO_SKILLS,
   DEMO_TALENT,
@@ -29,6 +35,10 @@ import type {
   TalentSkillRow,
 } from './types';
 
+type TalentRow<
+  Table extends 'talentExternalLink' | 'talentQualification' | 'talentItSkill' | 'talentLanguage',
+> = (typeof schema)[Table]['$inferInsert'] & { id: string };
+
 /** Availability: 1 is the first option, job seeker (spec 2, availability dropdown). */
 export const DEMO_JOB_SEARCH_STATUS_ID = 1;
 /** Profile status 2: visible to connected companies only. */
@@ -39,6 +49,10 @@ export interface DemoTalentProfile {
   roles: Omit<TalentRoleRow, 'talentId'>[];
   skills: Omit<TalentSkillRow, 'talentId'>[];
   connections: Omit<ConnectionRow, 'talentId'>[];
+  links: Omit<TalentRow<'talentExternalLink'>, 'talentId'>[];
+  qualifications: Omit<TalentRow<'talentQualification'>, 'talentId'>[];
+  itSkills: Omit<TalentRow<'talentItSkill'>, 'talentId'>[];
+  languages: Omit<TalentRow<'talentLanguage'>, 'talentId'>[];
 }
 
 /** First day of the month `monthsAgo` months before `now` (UTC). */
@@ -116,7 +130,42 @@ export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): Demo
     connectionRow(def, demoUuid(seed, 'connection', i), model, rnd, now),
   );
 
-  return { talent: talentFields(now), roles, skills, connections };
+  const links = DEMO_LINKS.map((link, position) => ({
+    id: demoUuid(seed, 'talent-link', position),
+    ...link,
+    position,
+  }));
+  const year = now.getUTCFullYear();
+  const qualifications = DEMO_QUALIFICATIONS.map(({ completedYearsAgo, ...def }, i) => ({
+    id: demoUuid(seed, 'talent-qualification', i),
+    ...def,
+    yearCompleted: completedYearsAgo === null ? 0 : year - completedYearsAgo,
+    createdAt: now,
+  }));
+  const itSkills = DEMO_IT_SKILLS.map((skill, position) => ({
+    id: demoUuid(seed, 'talent-it-skill', position),
+    skillGroup: skill.group,
+    level: skill.level,
+    skillId: skill.id,
+    label: skill.label,
+    position,
+  }));
+  const languages = DEMO_LANGUAGES.map((language, i) => ({
+    id: demoUuid(seed, 'talent-language', i),
+    ...language,
+    createdAt: now,
+  }));
+
+  return {
+    talent: talentFields(now),
+    roles,
+    skills,
+    connections,
+    links,
+    qualifications,
+    itSkills,
+    languages,
+  };
 }
 
 function connectionRow(

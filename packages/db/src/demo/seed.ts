@@ -57,6 +57,12 @@ async function writeDemoTalentProfile(
   await tx.insert(schema.talentRole).values(profile.roles.map((r) => ({ ...r, talentId })));
   await tx.insert(schema.talentSkill).values(profile.skills.map((s) => ({ ...s, talentId })));
   await tx.insert(schema.connection).values(profile.connections.map((c) => ({ ...c, talentId })));
+  await tx.insert(schema.talentExternalLink).values(profile.links.map((l) => ({ ...l, talentId })));
+  await tx
+    .insert(schema.talentQualification)
+    .values(profile.qualifications.map((q) => ({ ...q, talentId })));
+  await tx.insert(schema.talentItSkill).values(profile.itSkills.map((s) => ({ ...s, talentId })));
+  await tx.insert(schema.talentLanguage).values(profile.languages.map((l) => ({ ...l, talentId })));
 }
 
 async function writeNewcomerProfile(tx: Transaction, talentId: string, seed: number, now: Date) {

@@ -99,7 +99,7 @@ export const talentExternalLink = pgTable('talent_external_link', {
     .notNull()
     .references(() => talent.id, { onDelete: 'cascade' }),
   linkUrl: text('link_url').notNull(),
-  /** 1 Facebook, 2 Instagram, 3 LinkedIn, 4 Twitter, 5 Other (reference/linktypes). */
+  /** 1 Other (the default), 2 Facebook, 3 Instagram, 4 LinkedIn, 5 Twitter (reference/linktypes). */
   linkTypeId: smallint('link_type_id').notNull().default(1),
   position: integer('position').notNull().default(0),
 });

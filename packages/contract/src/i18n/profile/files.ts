@@ -1,2 +1,49 @@
-// en-AU texts of the profile editor: files. Texts quoted in the spec are copied exactly.
-export const filesTexts = {};
+// en-AU texts of the profile editor: files (resume, profile photo, communities banner). Texts
+// quoted in the spec are copied exactly; validation messages live in profile/files.ts.
+export const filesTexts = {
+  resume: {
+    title: 'Resume',
+    uploadLabel: 'Upload your resume',
+    uploadCaption: 'Save time by importing your current resume',
+    addResume: 'Add Resume',
+    replaceResume: 'Replace Resume',
+    dropHint: 'or drag and drop it here',
+    accepted: 'Accepted: {{types}}. Maximum size {{size}}. One file only.',
+    oneFileOnly: 'Please choose one file only.',
+    uploading: 'Uploading your resume...',
+    uploaded: 'Your resume has been uploaded.',
+    currentFile: 'Your resume',
+    uploadedOn: 'Uploaded {{date}}',
+    download: 'Download',
+    downloadNamed: 'Download {{name}}',
+    delete: 'Delete',
+    deleteNamed: 'Delete {{name}}',
+    deleteTitle: 'Delete resume',
+    deleteConfirm: 'Are you sure you want to delete your resume {{name}}?',
+    cancel: 'Cancel',
+    confirmDelete: 'Yes, Delete',
+    deleted: 'Your resume has been deleted.',
+    loadError: 'We could not load your resume.',
+    retry: 'Try again',
+    prefillPrompt: 'We can help you fill in your profile with your uploaded resume',
+    prefillNow: 'Pre-fill now',
+    dismissPrompt: 'Dismiss',
+  },
+  avatar: {
+    browse: 'Browse',
+    update: 'Update',
+    cancel: 'Cancel',
+    zoom: 'Zoom',
+    cropArea: 'Crop your photo: drag to move it, use the slider or the mouse wheel to zoom',
+    chooseImage: 'Choose a .png or .jpg image of you to use as your profile photo.',
+    formats: 'PNG or JPG, up to {{size}}.',
+    loading: 'Loading your photo...',
+    updating: 'Updating your photo...',
+    updated: 'Your profile photo has been updated.',
+  },
+  communities: {
+    title: 'Be found by the companies you want to work for',
+    body: 'Join talent communities to hear about their jobs first and let them know you are interested.',
+    link: 'Browse talent communities',
+  },
+};

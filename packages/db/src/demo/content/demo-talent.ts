@@ -10,8 +10,9 @@ export const DEMO_TALENT = {
   address: { addressLine1: '48 Crown Street', place: 'Surry Hills' },
   careerSummary:
     'Senior software engineer with over eight years of experience across insurance, banking, logistics and digital consulting. I lead the delivery of customer-facing web platforms end to end: from discovery and system design through to build, release and support. I care about accessibility, performance and developer experience, and enjoy growing engineers through pairing and code review. Looking for a hybrid role in Sydney where I can shape both the product and the engineering culture.',
+  /** The education summary (the spec's skillsSummary field). */
   skillsSummary:
-    'Front end: React, TypeScript, accessibility (WCAG 2.2), design systems. Back end: Node.js, PostgreSQL, GraphQL and REST APIs. Cloud and delivery: AWS, Docker, CI/CD pipelines, observability. Practices: test-driven development, system design, mentoring and agile delivery.',
+    'Bachelor of Computer Science (Software Engineering major) from UNSW Sydney, with a thesis on accessible data visualisation. Since then I have kept learning through AWS certification, the Frontend Masters curriculum and in-house leadership training at Tasman Digital.',
   achievements:
     'Winner of the Tasman Digital Engineering Excellence Award. Speaker at SydJS on accessible component libraries. AWS Certified Developer - Associate. Led the rebuild of a banking app used by 400,000 customers with zero downtime.',
 } as const;
@@ -158,3 +159,56 @@ export const DEMO_NEWCOMER = {
     connectedDaysAgo: [2, 6],
   } satisfies DemoConnectionDef,
 } as const;
+
+/** Links on the business card: 1 Other, 2 Facebook, 3 Instagram, 4 LinkedIn, 5 Twitter. */
+export const DEMO_LINKS = [
+  { linkUrl: 'https://www.linkedin.com/in/alex-morgan-demo', linkTypeId: 4 },
+  { linkUrl: 'https://github.com/alex-morgan-demo', linkTypeId: 1 },
+] as const;
+
+export interface DemoQualificationDef {
+  /** Spec 2 section 3 type ids; negative: a drivers licence pseudo type. */
+  qualificationTypeId: number;
+  /** 1 Education, 2 CertificateTrainingOrCourse, 3 TicketOrLicence. */
+  qualificationCategory: number;
+  certification: string;
+  institution: string;
+  state: string | null;
+  educationLevelId: number | null;
+  /** Years before "now"; null: not specified. */
+  completedYearsAgo: number | null;
+  years: number | null;
+  qualificationNumber: string | null;
+  comments: string | null;
+}
+
+// biome-ignore format: one qualification per line reads as a table
+export const DEMO_QUALIFICATIONS: readonly DemoQualificationDef[] = [
+  { qualificationTypeId: 0, qualificationCategory: 1, certification: 'Bachelor of Computer Science', institution: 'UNSW Sydney', state: 'NSW', educationLevelId: 11, completedYearsAgo: 12, years: 3, qualificationNumber: null, comments: 'Software Engineering major; thesis on accessible data visualisation.' },
+  { qualificationTypeId: 202, qualificationCategory: 2, certification: 'AWS Certified Developer - Associate', institution: 'Amazon Web Services', state: null, educationLevelId: null, completedYearsAgo: 2, years: 0, qualificationNumber: 'AWS-DVA-C02', comments: null },
+  { qualificationTypeId: 201, qualificationCategory: 2, certification: 'Provide First Aid (HLTAID011)', institution: 'St John Ambulance NSW', state: 'NSW', educationLevelId: null, completedYearsAgo: 1, years: 0, qualificationNumber: null, comments: null },
+  { qualificationTypeId: -1, qualificationCategory: 3, certification: 'NSW Driver Licence', institution: 'Transport for NSW', state: 'NSW', educationLevelId: null, completedYearsAgo: 14, years: null, qualificationNumber: null, comments: null },
+];
+
+/** IT skills: group 201 Software, 202 Systems, 203 Coding; level 1 basic, 2 intermediate, 3 advanced. */
+// biome-ignore format: one skill per line reads as a table
+export const DEMO_IT_SKILLS: readonly { group: 201 | 202 | 203; level: 1 | 2 | 3; id: string; label: string }[] = [
+  { group: 201, level: 2, id: 'jira', label: 'Jira' },
+  { group: 201, level: 1, id: 'figma', label: 'Figma' },
+  { group: 202, level: 3, id: 'amazon-web-services-aws', label: 'Amazon Web Services (AWS)' },
+  { group: 202, level: 3, id: 'docker', label: 'Docker' },
+  { group: 202, level: 2, id: 'linux', label: 'Linux' },
+  { group: 202, level: 2, id: 'postgresql', label: 'PostgreSQL' },
+  { group: 203, level: 3, id: 'typescript', label: 'TypeScript' },
+  { group: 203, level: 3, id: 'react', label: 'React' },
+  { group: 203, level: 3, id: 'node-js', label: 'Node.js' },
+  { group: 203, level: 2, id: 'sql', label: 'SQL' },
+  { group: 203, level: 2, id: 'graphql', label: 'GraphQL' },
+  { group: 203, level: 1, id: 'python', label: 'Python' },
+];
+
+/** Languages (ISO 639-1 ids); level 5 Fluent, 2 Limited. */
+export const DEMO_LANGUAGES = [
+  { languageId: 'en', languageName: 'English', level: 5 },
+  { languageId: 'es', languageName: 'Spanish', level: 2 },
+] as const;

@@ -1,4 +1,75 @@
-// Business card with its action bar: visibility, availability, preview link, last updated.
+// Business card with its action bar: visibility, availability, preview link, last updated
+// (spec 2 sections 2.3, 4.3). Display to Edit on Edit; save or cancel returns to Display.
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { ProfileSection } from '../section-mode/profile-section';
+import { useSectionMode } from '../section-mode/section-mode';
+import { useBusinessCard } from './api/get-business-card';
+import { CardActionBar } from './components/card-action-bar';
+import { CardDisplay } from './components/card-display';
+import { CardEditForm } from './components/card-edit-form';
+
 export function BusinessCardSection() {
-  return null;
+  const { t } = useTranslation();
+  const card = useBusinessCard();
+  useErrorToast(card.error);
+  const section = useSectionMode('business-card', false);
+  const editing = section.mode === 'Edit';
+  return (
+    <ProfileSection
+      anchor="business-card"
+      title={
+        editing
+          ? t('profileEditor.businessCard.editHeading')
+          : t('profileEditor.businessCard.title')
+      }
+      locked={section.locked}
+      actions={
+        !editing &&
+        card.data && (
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={section.startEdit}
+            disabled={section.locked}
+            aria-label={t('profileEditor.businessCard.editCard')}
+          >
+            {t('profileEditor.businessCard.edit')}
+          </Button>
+        )
+      }
+    >
+      {card.data ? (
+        editing ? (
+          <CardEditForm card={card.data} onDone={section.finish} />
+        ) : (
+          <>
+            <CardDisplay card={card.data} locked={section.locked} />
+            <CardActionBar card={card.data} locked={section.locked} />
+          </>
+        )
+      ) : card.isError ? (
+        <Alert color="red" variant="light">
+          <Group justify="space-between">
+            {errorMessageOf(card.error)}
+            <Button size="xs" variant="white" onClick={() => void card.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Group gap="lg" wrap="nowrap" aria-busy>
+          <Skeleton circle height={112} width={112} />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={48} />
+          </Stack>
+        </Group>
+      )}
+    </ProfileSection>
+  );
 }

@@ -1,4 +1,96 @@
-// IT skills: Software, Systems and Coding at three levels (spec 2 sections 2.3, 3).
+// IT skills: Software, Systems and Coding at three levels (spec 2 sections 2.3, 3, 4.3). Empty or
+// Display from whether any list holds a skill; Edit shows the type-aheads. The skills come from
+// the web resume; 'Not relevant to me' hides them and is saved at once.
+import { Button, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { hasItSkills } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { useScrollFormIntoView } from '../section-mode/profile-layout';
+import { ProfileSection } from '../section-mode/profile-section';
+import { useSectionMode } from '../section-mode/section-mode';
+import { useWebResume } from '../shared-api/get-webresume';
+import { usePutSectionVisibility } from '../shared-api/put-section-visibility';
+import { ItSkillsDisplay } from './components/it-skills-display';
+import { ItSkillsForm } from './components/it-skills-form';
+
 export function ItSkillsSection() {
-  return null;
+  const { t } = useTranslation();
+  const webResume = useWebResume();
+  useErrorToast(webResume.error);
+  const skills = webResume.data?.itSkills;
+  const hidden = webResume.data?.noItSkills ?? false;
+  const section = useSectionMode('it-skills', !skills || !hasItSkills(skills));
+  const visibility = usePutSectionVisibility('itskills');
+  const scrollIntoView = useScrollFormIntoView();
+  const editing = section.mode === 'Edit';
+
+  const actions = !editing && (
+    <>
+      <Switch
+        label={t('profileEditor.qualifications.notRelevant')}
+        checked={hidden}
+        disabled={section.locked || !webResume.data}
+        onChange={(event) => visibility.mutate(event.currentTarget.checked)}
+      />
+      {!hidden && skills && (
+        <Button
+          variant="light"
+          leftSection={
+            section.mode === 'Empty' ? (
+              <IconPlus size={16} aria-hidden />
+            ) : (
+              <IconPencil size={16} aria-hidden />
+            )
+          }
+          onClick={section.startEdit}
+          disabled={section.locked}
+        >
+          {section.mode === 'Empty'
+            ? t('profileEditor.qualifications.itSkills.add')
+            : t('profileEditor.qualifications.itSkills.edit')}
+        </Button>
+      )}
+    </>
+  );
+
+  const body = () => {
+    if (editing && skills) {
+      return <ItSkillsForm initial={skills} onDone={section.finish} formRef={scrollIntoView} />;
+    }
+    if (hidden) {
+      return (
+        <Text c="dimmed" size="sm">
+          {t('profileEditor.qualifications.hiddenNote')}
+        </Text>
+      );
+    }
+    if (!skills) {
+      return (
+        <Stack gap="xs" aria-busy>
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+        </Stack>
+      );
+    }
+    if (section.mode === 'Empty') {
+      return (
+        <Text c="dimmed" size="sm">
+          {t('profileEditor.qualifications.itSkills.empty')}
+        </Text>
+      );
+    }
+    return <ItSkillsDisplay skills={skills} />;
+  };
+
+  return (
+    <ProfileSection
+      anchor="it-skills"
+      title={t('profileEditor.qualifications.itSkills.title')}
+      actions={actions}
+      locked={section.locked}
+    >
+      {body()}
+    </ProfileSection>
+  );
 }

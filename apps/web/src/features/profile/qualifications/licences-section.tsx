@@ -1,4 +1,6 @@
 // Tickets, permits and licences (anchor licences), spec 2 sections 2.3, 4.3, 5.
+import { QualificationListSection } from './components/qualification-list-section';
+
 export function LicencesSection() {
-  return null;
+  return <QualificationListSection list="licences" />;
 }

@@ -1,4 +1,6 @@
 // Education and qualifications (anchor qualifications), spec 2 sections 2.3, 4.3, 5.
+import { QualificationListSection } from './components/qualification-list-section';
+
 export function QualificationsSection() {
-  return null;
+  return <QualificationListSection list="qualifications" />;
 }

@@ -2,6 +2,7 @@
 import { IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
+import { ProfilePreviewPage } from '../preview/routes/profile-preview-page';
 import { EditAvatarModal } from './edit-avatar-modal';
 import { ProfilePage } from './profile-page';
 
@@ -20,6 +21,12 @@ export const profileRoutes: RouteObject[] = [
         handle: { modal: { titleKey: 'pages.editAvatar', size: 'md' } } satisfies RouteHandle,
       },
     ],
+  },
+  {
+    // The profile as a company sees it; the code of the privacy URLs is not needed by the owner.
+    path: 'profile/preview/:view/:code?',
+    element: <ProfilePreviewPage />,
+    handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
   },
   {
     path: 'iframeable-profile',

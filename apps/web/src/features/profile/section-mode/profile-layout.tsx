@@ -1,7 +1,7 @@
 // How the profile editor is shown: the full page, or the iframe mode of
 // /talent/iframeable-profile (business card and resume hidden, sections bordered, forms not
 // scrolled into view). Spec 2 section 2.2.
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef } from 'react';
 
 export interface ProfileLayout {
   iframe: boolean;
@@ -11,10 +11,23 @@ export const ProfileLayoutContext = createContext<ProfileLayout>({ iframe: false
 
 export const useProfileLayout = () => useContext(ProfileLayoutContext);
 
-/** Scrolls a just-opened form into view, except in iframe mode (spec 2 section 2.3). */
+/** Room above a scrolled-to form for the sticky header (the same as the sections' anchors). */
+const HEADER_ROOM = '80px';
+
+/**
+ * A ref callback that scrolls a just-opened form into view once, except in iframe mode
+ * (spec 2 section 2.3). The callback is stable, so re-renders (each keystroke) never scroll the
+ * form back to its top; each newly mounted form element scrolls once.
+ */
 export function useScrollFormIntoView() {
   const { iframe } = useProfileLayout();
-  return (element: HTMLElement | null) => {
-    if (!iframe && element) element.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const iframeRef = useRef(iframe);
+  iframeRef.current = iframe;
+  const scrolled = useRef<HTMLElement | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    if (!element || element === scrolled.current || iframeRef.current) return;
+    scrolled.current = element;
+    element.style.scrollMarginTop = HEADER_ROOM;
+    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
 }

@@ -1,4 +1,97 @@
-// Work history: roles with the role form (spec 2 sections 2.3, 4.3, 5).
+// Work history (spec 2 sections 2.3, 4.3): 'Add Role', the hint, 'Not relevant to me' (saved
+// at once; ticked hides the content) and the roles, each its own section-mode entry.
+import { Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { ProfileSection } from '../section-mode/profile-section';
+import { useAnySectionActive } from '../section-mode/section-mode';
+import { useWebResume } from '../shared-api/get-webresume';
+import { useSectionVisibilityToggle } from '../shared-api/put-section-visibility';
+import { useRoles } from './api/get-roles';
+import { RoleEntry } from './components/role-entry';
+
 export function WorkHistorySection() {
-  return null;
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const resume = useWebResume();
+  const anyActive = useAnySectionActive();
+  const [adding, setAdding] = useState(false);
+  const [editingRoles, setEditingRoles] = useState<ReadonlySet<string>>(new Set());
+  useErrorToast(roles.error);
+
+  const onEditingChange = useCallback((id: string, editing: boolean) => {
+    setEditingRoles((current) => {
+      if (current.has(id) === editing) return current;
+      const next = new Set(current);
+      if (editing) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const onCreateClosed = useCallback(() => setAdding(false), []);
+
+  const visibility = useSectionVisibilityToggle('workhistory', resume.data?.noWorkHistory ?? false);
+  const hidden = visibility.checked;
+  // Dimmed while a section other than one of these roles is being edited.
+  const locked = anyActive && editingRoles.size === 0;
+
+  return (
+    <ProfileSection
+      anchor="work-history"
+      title={t('profileEditor.work.workHistory.title')}
+      locked={locked}
+      actions={
+        !hidden && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+            onClick={() => setAdding(true)}
+            disabled={anyActive || adding || !roles.isSuccess}
+          >
+            {t('profileEditor.work.workHistory.addRole')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        <Checkbox
+          label={t('profileEditor.work.workHistory.notRelevant')}
+          checked={hidden}
+          disabled={anyActive || !resume.isSuccess || visibility.isPending}
+          onChange={(event) => visibility.toggle(event.currentTarget.checked)}
+        />
+        {hidden ? (
+          <Text size="sm" c="dimmed">
+            {t('profileEditor.work.workHistory.hiddenNote')}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('profileEditor.work.workHistory.hint')}
+            </Text>
+            {roles.isPending && (
+              <Loader size="sm" aria-label={t('profileEditor.work.workHistory.title')} />
+            )}
+            {roles.isError && (
+              <Text size="sm" c="red">
+                {t('profileEditor.work.workHistory.loadFailed')}
+              </Text>
+            )}
+            {adding && (
+              <RoleEntry
+                entry={null}
+                onCreateClosed={onCreateClosed}
+                onEditingChange={onEditingChange}
+              />
+            )}
+            {roles.data?.map((role) => (
+              <RoleEntry key={role.id} entry={role} onEditingChange={onEditingChange} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </ProfileSection>
+  );
 }

@@ -1,0 +1,148 @@
+// The business card's rows: the talent record's card fields, its skill tags (talent_skill) and
+// links (talent_external_link). The only place with SQL for them; every query is keyed by the
+// caller's talent id.
+import { type Database, schema } from '@talent/db';
+import { asc, eq } from 'drizzle-orm';
+
+const { talent, talentSkill, talentExternalLink, talentRole } = schema;
+
+export interface CardRow {
+  fullName: string;
+  currentRole: string | null;
+  bioMessage: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  suburb: string | null;
+  postcode: string | null;
+  state: string | null;
+  countryIso2: string | null;
+  profileStatus: number;
+  jobSearchStatusId: number | null;
+  profileCode: string;
+  avatarFileId: string | null;
+  updatedAt: Date;
+}
+
+export async function findCard(db: Database, talentId: string): Promise<CardRow | null> {
+  const [row] = await db
+    .select({
+      fullName: talent.fullName,
+      currentRole: talent.currentRole,
+      bioMessage: talent.bioMessage,
+      addressLine1: talent.addressLine1,
+      addressLine2: talent.addressLine2,
+      suburb: talent.suburb,
+      postcode: talent.postcode,
+      state: talent.state,
+      countryIso2: talent.countryIso2,
+      profileStatus: talent.profileStatus,
+      jobSearchStatusId: talent.jobSearchStatusId,
+      profileCode: talent.profileCode,
+      avatarFileId: talent.avatarFileId,
+      updatedAt: talent.updatedAt,
+    })
+    .from(talent)
+    .where(eq(talent.id, talentId));
+  return row ?? null;
+}
+
+export async function findSkillLabels(db: Database, talentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ label: talentSkill.label })
+    .from(talentSkill)
+    .where(eq(talentSkill.talentId, talentId))
+    .orderBy(asc(talentSkill.position), asc(talentSkill.label));
+  return rows.map((r) => r.label);
+}
+
+/** The specialities of the talent's roles, primary and recent roles first. */
+export async function findRoleSpecialities(db: Database, talentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ specialities: talentRole.specialities })
+    .from(talentRole)
+    .where(eq(talentRole.talentId, talentId))
+    .orderBy(asc(talentRole.position), asc(talentRole.createdAt));
+  return rows.flatMap((r) => r.specialities);
+}
+
+export async function findLinks(db: Database, talentId: string) {
+  return db
+    .select({ linkUrl: talentExternalLink.linkUrl, linkTypeId: talentExternalLink.linkTypeId })
+    .from(talentExternalLink)
+    .where(eq(talentExternalLink.talentId, talentId))
+    .orderBy(asc(talentExternalLink.position));
+}
+
+export interface CardUpdate {
+  currentRole: string;
+  bioMessage: string | null;
+  address: {
+    addressLine1: string | null;
+    addressLine2: string | null;
+    suburb: string | null;
+    postcode: string | null;
+    state: string | null;
+    countryIso2: string | null;
+    latitude: string | null;
+    longitude: string | null;
+  } | null;
+  links: { linkUrl: string; linkTypeId: number }[];
+  /** Replaces the skill tags when given. */
+  specialities?: string[];
+}
+
+/** Writes the card in one transaction: fields, links replaced, skills replaced when given. */
+export async function updateCard(db: Database, talentId: string, update: CardUpdate, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(talent)
+      .set({
+        currentRole: update.currentRole,
+        bioMessage: update.bioMessage,
+        ...(update.address ?? {
+          addressLine1: null,
+          addressLine2: null,
+          suburb: null,
+          postcode: null,
+          state: null,
+          countryIso2: null,
+          latitude: null,
+          longitude: null,
+        }),
+        updatedAt: now,
+      })
+      .where(eq(talent.id, talentId));
+    await tx.delete(talentExternalLink).where(eq(talentExternalLink.talentId, talentId));
+    if (update.links.length > 0) {
+      await tx
+        .insert(talentExternalLink)
+        .values(update.links.map((link, position) => ({ talentId, ...link, position })));
+    }
+    if (update.specialities) {
+      await tx.delete(talentSkill).where(eq(talentSkill.talentId, talentId));
+      if (update.specialities.length > 0) {
+        await tx
+          .insert(talentSkill)
+          .values(update.specialities.map((label, position) => ({ talentId, label, position })));
+      }
+    }
+  });
+}
+
+export async function updateProfileStatus(
+  db: Database,
+  talentId: string,
+  profileStatus: number,
+  now: Date,
+) {
+  await db.update(talent).set({ profileStatus, updatedAt: now }).where(eq(talent.id, talentId));
+}
+
+export async function updateJobSearchStatus(
+  db: Database,
+  talentId: string,
+  jobSearchStatusId: number,
+  now: Date,
+) {
+  await db.update(talent).set({ jobSearchStatusId, updatedAt: now }).where(eq(talent.id, talentId));
+}
