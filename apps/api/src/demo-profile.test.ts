@@ -8,6 +8,8 @@ import {
   EDUCATION_LEVELS,
 } from './modules/qualifications/qualification-lookups';
 import { referenceLanguages } from './modules/qualifications/reference-languages';
+import { industries } from './modules/webresume/reference/industries';
+import { professions } from './modules/webresume/reference/professions';
 
 const profile = generateDemoTalentProfile({ seed: 42, now: new Date('2026-06-01T00:00:00Z') });
 
@@ -27,6 +29,13 @@ describe('the demo profile', () => {
       if (q.qualificationTypeId < 0) {
         expect(DRIVERS_LICENCE_TYPES.map((t) => t.id)).toContain(q.qualificationTypeId);
       }
+    }
+  });
+
+  it('uses professions and industries of the lookups', () => {
+    for (const role of profile.roles) {
+      expect(professions).toContainEqual([role.professionId, role.professionLabel]);
+      expect(industries).toContainEqual([role.industryId, role.industryLabel]);
     }
   });
 

@@ -116,6 +116,10 @@ export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): Demo
       specialities: [...def.specialities],
       countryIso2: 'AU',
       locationLabel: def.location,
+      professionId: def.profession[0],
+      professionLabel: def.profession[1],
+      industryId: def.industry[0],
+      industryLabel: def.industry[1],
       createdAt: now,
     };
   });

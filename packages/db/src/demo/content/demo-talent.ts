@@ -21,6 +21,9 @@ export interface DemoRoleDef {
   roleTitle: string;
   company: string;
   division: string;
+  /** Ids and labels of the professions and industries lookups. */
+  profession: readonly [id: number, label: string];
+  industry: readonly [id: number, label: string];
   /** Whole months before "now" at which the role started and (for past roles) ended. */
   startMonthsAgo: number;
   endMonthsAgo: number | null;
@@ -35,6 +38,8 @@ export const DEMO_ROLES: readonly DemoRoleDef[] = [
   {
     roleTitle: 'Senior Software Engineer',
     company: 'Tasman Digital',
+    profession: [1247, 'Software Engineer'],
+    industry: [70, 'Computer System Design and Related Services'],
     division: 'Platform Engineering',
     startMonthsAgo: 38,
     endMonthsAgo: null,
@@ -56,6 +61,8 @@ export const DEMO_ROLES: readonly DemoRoleDef[] = [
   {
     roleTitle: 'Full Stack Developer (Contract)',
     company: 'Southern Cross Logistics',
+    profession: [1246, 'Developer Programmer'],
+    industry: [52, 'Transport Support Services'],
     division: 'Transport Technology',
     startMonthsAgo: 50,
     endMonthsAgo: 39,
@@ -73,6 +80,8 @@ export const DEMO_ROLES: readonly DemoRoleDef[] = [
   {
     roleTitle: 'Software Engineer',
     company: 'Wattle Bank',
+    profession: [1247, 'Software Engineer'],
+    industry: [62, 'Finance'],
     division: 'Digital Banking',
     startMonthsAgo: 82,
     endMonthsAgo: 51,
@@ -92,6 +101,8 @@ export const DEMO_ROLES: readonly DemoRoleDef[] = [
   {
     roleTitle: 'Graduate Developer',
     company: 'Pacific Shield Insurance',
+    profession: [1245, 'Analyst Programmer'],
+    industry: [63, 'Insurance and Superannuation Funds'],
     division: 'Claims Technology',
     startMonthsAgo: 100,
     endMonthsAgo: 83,
