@@ -48,6 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       options: '-c work_mem=64MB',
     });
+    // An idle client whose connection ends (server restart, failover, a dropped test database)
+    // is discarded by the pool, which opens a new one for the next query. Without a listener
+    // the pool's 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });
