@@ -3,36 +3,23 @@
 // demo talent, whose only community has no open job yet);
 // a whole search by keyboard alone; axe on the page; screenshots at 1280, 991, 767 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, newcomer, screenshot, settled, signIn } from '../support/browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import {
+  baseUrl,
+  browserForFile,
+  demo,
+  newcomer,
+  screenshot,
+  settled,
+  signIn,
+} from '../support/browser';
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForFile();
 
 const FIND_JOBS = `${baseUrl}/talent/find-jobs`;
 
-/** A page that lets axe-core in (the app's CSP allows no injected script) at this width. */
-async function newPage(width: number, height = 900) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    isMobile: width < 768,
-    bypassCSP: true,
-  });
-  return context.newPage();
-}
-
-/** Signs the demo talent in and waits until the login page is left (the session is set). */
-async function signInDemo(page: Page) {
-  await signIn(page, demo);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 const COUNT = /^Showing ([\d,]+) of ([\d,]+)$/;
 
 /** The numbers of 'Showing X of Y', once the count shows and is not `previous`. */
@@ -54,11 +41,6 @@ async function resultCount(page: Page, previous?: string) {
   return { text, shown: Number(shown.replace(/,/g, '')), total: Number(total.replace(/,/g, '')) };
 }
 
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const violations = await seriousAxeViolations(page);
-  assert.deepEqual(violations, [], `axe found serious or critical violations on ${where}`);
-}
-
 async function chooseLocation(page: Page, term: string, label: string) {
   const location = page.getByRole('textbox', { name: 'Location' });
   await location.fill(term);
@@ -72,7 +54,7 @@ async function chooseDistance(page: Page, label: string) {
 
 test('search by keyword, narrow by radius around a suburb, show more and open a job', async () => {
   const page = await newPage(1280, 900);
-  await signInDemo(page);
+  await signIn(page, demo);
   await page.goto(`${FIND_JOBS}?keywords=`);
   await page.getByRole('heading', { level: 1, name: 'Find Jobs' }).waitFor();
   const everything = await resultCount(page);
@@ -153,7 +135,7 @@ test('search by keyword, narrow by radius around a suburb, show more and open a 
 
 test('a whole search by keyboard alone', async () => {
   const page = await newPage(1280, 900);
-  await signInDemo(page);
+  await signIn(page, demo);
   await page.goto(`${FIND_JOBS}?keywords=`);
   const first = await resultCount(page);
 
@@ -202,7 +184,7 @@ test('a whole search by keyboard alone', async () => {
 test('the layout at 991, 767 and 390 px wide', async () => {
   for (const width of [991, 767, 390]) {
     const page = await newPage(width);
-    await signInDemo(page);
+    await signIn(page, demo);
     await page.goto(`${FIND_JOBS}?keywords=engineer`);
     await resultCount(page);
     await page.getByRole('article').first().waitFor();
@@ -219,7 +201,7 @@ test('the layout at 991, 767 and 390 px wide', async () => {
 
 test('no results: "Sorry, we couldn\'t find any matching jobs", and the reset link', async () => {
   const page = await newPage(1280, 900);
-  await signInDemo(page);
+  await signIn(page, demo);
   await page.goto(`${FIND_JOBS}?keywords=zzqqxx`);
   await page
     .getByRole('heading', { level: 2, name: "Sorry, we couldn't find any matching jobs" })
@@ -235,7 +217,7 @@ test('no results: "Sorry, we couldn\'t find any matching jobs", and the reset li
 
 test("location not found: 'The location {term} could not be found', with tips", async () => {
   const page = await newPage(390, 844);
-  await signInDemo(page);
+  await signIn(page, demo);
   await page.goto(`${FIND_JOBS}?keywords=`);
   await resultCount(page);
   const location = page.getByRole('textbox', { name: 'Location' });
@@ -274,7 +256,6 @@ test('a new talent with no connections: No talent communities to search, and the
 test("a talent whose communities have no open job: 'No open positions'", async () => {
   const page = await newPage(1280, 900);
   await signIn(page, newcomer);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto(FIND_JOBS);
   await page.getByRole('heading', { level: 2, name: 'No open positions' }).waitFor();
   assert.equal(await page.getByText(COUNT).count(), 0, 'no result count in the Empty state');

@@ -3,19 +3,20 @@
 // availability; open the preview; axe on the profile page; screenshots at 1280 and 390 px of
 // the card in Display and Edit. The demo card is restored at the end for the other journeys.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, screenshot, signIn } from '../support/browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import {
+  baseUrl,
+  browserForFile,
+  demo,
+  screenshot,
+  sectionScreenshot,
+  settled,
+  signIn,
+} from '../support/browser';
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForFile();
 
 const PROFILE = `${baseUrl}/talent/profile`;
 const CARD_API = `${baseUrl}/api/talentapi/businessCard`;
@@ -28,15 +29,6 @@ interface Card {
   specialities: { label: string }[];
   jobSearchStatusId: number | null;
   privacy: { profileStatus: 1 | 2 };
-}
-
-async function newPage(width: number, height = 900) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    isMobile: width < 768,
-    bypassCSP: true,
-  });
-  return context.newPage();
 }
 
 async function openProfile(page: Page) {
@@ -68,26 +60,9 @@ async function restore(page: Page, original: Card) {
   }
 }
 
-/** Like settled(), but an animation cancelled on the way (a skeleton replaced) is not an error. */
-const calm = (page: Page) =>
-  page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-
-/**
- * The business card alone. A clip of the full page rather than an element screenshot: a card
- * taller than the viewport would otherwise be stitched with the sticky app header over it.
- */
-async function cardShot(page: Page, name: string) {
-  // At the top of the page the header sits above the card, not over it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await calm(page);
-  const box = await page.locator('#business-card').boundingBox();
-  assert.ok(box, 'the business card is on the page');
-  await page.screenshot({
-    path: join(import.meta.dirname, '..', 'screenshots', `${name}.png`),
-    fullPage: true,
-    clip: box,
-  });
-}
+/** The business card alone. */
+const cardShot = (page: Page, name: string) =>
+  sectionScreenshot(page.locator('#business-card'), name);
 
 const waitForPut = (page: Page, path: string) =>
   page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'PUT');
@@ -98,7 +73,7 @@ test('edit the business card, visibility and availability, then preview it', asy
   const original = await readCard(page);
   try {
     const card = page.locator('#business-card');
-    await calm(page);
+    await settled(page);
     await cardShot(page, 'profile-card-display-1280');
     await screenshot(page, 'profile-card-page-1280');
 
@@ -117,7 +92,7 @@ test('edit the business card, visibility and availability, then preview it', asy
     await linkInput.press('Enter');
     const links = form.getByRole('list', { name: 'Links' });
     await links.getByText('https://e2e-card.example.com').waitFor();
-    await calm(page);
+    await settled(page);
     await cardShot(page, 'profile-card-edit-1280');
     await links.getByRole('button', { name: 'Remove link https://e2e-card.example.com' }).click();
     const saved = waitForPut(page, '/api/talentapi/businessCard');
@@ -154,8 +129,7 @@ test('edit the business card, visibility and availability, then preview it', asy
     assert.equal((await status).status(), 200);
     assert.equal((await readCard(page)).jobSearchStatusId, 3);
 
-    const violations = await seriousAxeViolations(page);
-    assert.deepEqual(violations, [], 'axe found serious or critical violations on the profile');
+    await expectNoSeriousAxeViolations(page, 'the profile');
 
     await card.getByRole('link', { name: 'View your profile', exact: true }).click();
     await page.waitForURL(/\/talent\/profile\/preview\/connections\//);
@@ -184,12 +158,12 @@ test('the card at 390 px wide, in Display and Edit', async () => {
   const page = await newPage(390, 844);
   await openProfile(page);
   const card = page.locator('#business-card');
-  await calm(page);
+  await settled(page);
   await cardShot(page, 'profile-card-display-390');
   await card.getByRole('button', { name: 'Edit business card' }).click();
   const form = page.getByRole('form', { name: 'Edit business card' });
   await form.waitFor();
-  await calm(page);
+  await settled(page);
   await cardShot(page, 'profile-card-edit-390');
   // The demo's address has a street line, so the form opens on the manual address; going to
   // the search and back keeps the (valid) address.
@@ -208,7 +182,7 @@ test('the card at 390 px wide, in Display and Edit', async () => {
   await card.getByRole('button', { name: 'Edit business card' }).waitFor();
   await card.getByRole('link', { name: 'View your profile', exact: true }).click();
   await page.getByRole('heading', { name: 'Alex Morgan' }).waitFor();
-  await calm(page);
+  await settled(page);
   await screenshot(page, 'profile-card-preview-390');
   await page.context().close();
 });

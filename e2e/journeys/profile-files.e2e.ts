@@ -4,77 +4,28 @@
 // dialog; screenshots of the resume section and the dialog at 1280 and 390 px.
 // Leaves no resume behind (the photo cannot be removed, only replaced: the business card shows it).
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, signIn } from '../support/browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { baseUrl, browserForFile, demo, screenshot, settled, signIn } from '../support/browser';
+import { pdfBytes } from '../support/files';
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForFile();
 
 const PROFILE = `${baseUrl}/talent/profile`;
 const photoFixture = join(import.meta.dirname, '..', 'fixtures', 'profile-photo.png');
-const screenshotsDir = join(import.meta.dirname, '..', 'screenshots');
 
 /** What the person sees (not the whole long profile page); a dialog's backdrop covers it all. */
-async function viewportScreenshot(page: Page, name: string) {
-  await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
-}
-
-/**
- * Resolves when the page's animations are done. Unlike the shared helper it tolerates an
- * animation that is cancelled meanwhile (its `finished` promise rejects with an AbortError).
- */
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-}
+const viewportScreenshot = (page: Page, name: string) =>
+  screenshot(page, name, { fullPage: false });
 
 /** The width and height of a png, after checking its signature and header chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   assert.equal(bytes.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'a png signature');
   assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR', 'a png header chunk');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-async function newPage(width: number, height = 900) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    isMobile: width < 768,
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
-  return context.newPage();
-}
-
-/** A small, valid one-page PDF with a line of text. */
-function pdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 70 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 async function chooseFile(
@@ -89,11 +40,6 @@ async function chooseFile(
   await chooser.setFiles(file);
 }
 
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const violations = await seriousAxeViolations(page);
-  assert.deepEqual(violations, [], `axe found serious or critical violations on ${where}`);
-}
-
 test('upload a PDF resume, see it listed, download it and delete it', async () => {
   const page = await newPage(1280);
   await signIn(page, demo);
@@ -103,7 +49,7 @@ test('upload a PDF resume, see it listed, download it and delete it', async () =
   await section.getByText('Save time by importing your current resume').waitFor();
 
   const fileName = `E2E Resume ${Date.now()}.pdf`;
-  const bytes = pdf('Demo Talent - resume');
+  const bytes = pdfBytes('Demo Talent - resume');
   await chooseFile(page, 'Add Resume', {
     name: fileName,
     mimeType: 'application/pdf',

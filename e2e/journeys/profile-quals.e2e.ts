@@ -4,55 +4,26 @@
 // page; screenshots of each section in Display and Edit at 1280 and 390 px. Everything added
 // has a unique name and is removed at the end, so other journeys see the profile as it was.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, screenshot, signIn } from '../support/browser';
+import { test } from 'node:test';
+import { emptyItSkills } from '@talent/contract';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import {
+  baseUrl,
+  browserForFile,
+  demo,
+  screenshot,
+  sectionScreenshot,
+  signIn,
+} from '../support/browser';
+import { pdfBytes } from '../support/files';
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForFile();
 
 const PROFILE = `${baseUrl}/talent/profile`;
 const RUN = Date.now().toString(36);
 const DIPLOMA = `Diploma of Information Technology ${RUN}`;
 const LICENCE = `Light Rigid ${RUN}`;
-const screenshotsDir = join(import.meta.dirname, '..', 'screenshots');
-
-/** A minimal, valid one-page PDF. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-async function newPage(width: number, height = 900) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    isMobile: width < 768,
-    bypassCSP: true,
-  });
-  return context.newPage();
-}
 
 async function openProfile(page: Page) {
   await page.goto(PROFILE);
@@ -61,27 +32,8 @@ async function openProfile(page: Page) {
 }
 
 /** One section's picture, named profile-quals-<name>. */
-async function shootSection(page: Page, anchor: string, name: string) {
-  mkdirSync(screenshotsDir, { recursive: true });
-  const section = page.locator(`#${anchor}`);
-  await section.scrollIntoViewIfNeeded();
-  // Let the form's smooth scroll and the dimming transition finish.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  // A full-page capture from the top, clipped to the section: the page's fixed header stays at
-  // the top of the page instead of covering a section taller than the window.
-  const box = await section.boundingBox();
-  assert.ok(box, `#${anchor} is not on the page`);
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({
-    path: join(screenshotsDir, `profile-quals-${name}.png`),
-    fullPage: true,
-    clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
-  });
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
-}
+const shootSection = (page: Page, anchor: string, name: string) =>
+  sectionScreenshot(page.locator(`#${anchor}`), `profile-quals-${name}`);
 
 async function choose(
   page: Page,
@@ -123,7 +75,7 @@ test('qualifications, licences, IT skills and languages: add, edit, delete, relo
   await quals.locator('input[type=file]').setInputFiles({
     name: 'diploma.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf(),
+    buffer: pdfBytes(),
   });
   await quals.getByText('diploma.pdf').waitFor();
   await shootSection(page, 'qualifications', 'qualifications-edit-1280');
@@ -209,8 +161,7 @@ test('qualifications, licences, IT skills and languages: add, edit, delete, relo
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'profile-quals-page-1280');
 
-  const violations = await seriousAxeViolations(page);
-  assert.deepEqual(violations, [], 'axe found serious or critical violations on /talent/profile');
+  await expectNoSeriousAxeViolations(page, '/talent/profile');
 
   // At 390 px: stacked lists and the forms.
   const phone = await newPage(390, 844);
@@ -249,15 +200,10 @@ test('qualifications, licences, IT skills and languages: add, edit, delete, relo
     );
     assert.equal(removed.status(), 204);
   }
-  const empty = Object.fromEntries(
-    ['software', 'system', 'coding'].flatMap((group) =>
-      ['Basic', 'Intermediate', 'Advanced'].map((level) => [`${group}Skills${level}`, []]),
-    ),
-  );
   assert.equal(
     (
       await page.request.put(`${baseUrl}/api/workerapi/webresume/itskills`, {
-        data: itSkillsBefore ?? empty,
+        data: itSkillsBefore ?? emptyItSkills(),
       })
     ).status(),
     200,

@@ -5,35 +5,24 @@
 // primary role and career summary are restored at the end, so other journeys see the profile
 // as it was.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { baseUrl, demo, launch, screenshot, signIn } from '../support/browser';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import {
+  baseUrl,
+  browserForFile,
+  demo,
+  screenshot,
+  sectionScreenshot,
+  signIn,
+} from '../support/browser';
 
-let browser: Browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const { newPage } = browserForFile();
 
 const PROFILE = `${baseUrl}/talent/profile`;
 const RUN = Date.now().toString(36);
 const TITLE = `Maintenance Planner ${RUN}`;
 const SUMMARY = `Planner and team lead (${RUN}).\nI keep fixed plant running safely.`;
-const screenshotsDir = join(import.meta.dirname, '..', 'screenshots');
-
-async function newPage(width: number, height = 900) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    isMobile: width < 768,
-    bypassCSP: true,
-  });
-  return context.newPage();
-}
 
 const workHistory = (page: Page) => page.locator('#work-history');
 const careerSummary = (page: Page) => page.locator('#career-summary');
@@ -50,19 +39,8 @@ async function openProfile(page: Page) {
 }
 
 /** A picture of one section, named profile-work-<name>. */
-async function shoot(section: Locator, name: string) {
-  mkdirSync(screenshotsDir, { recursive: true });
-  // A clip of the full page: the app's fixed header stays at the top instead of covering the
-  // section as it would in a scrolled viewport.
-  await section.page().evaluate(() => window.scrollTo(0, 0));
-  const box = await section.boundingBox();
-  assert.ok(box, `section for ${name} is visible`);
-  await section.page().screenshot({
-    path: join(screenshotsDir, `profile-work-${name}.png`),
-    fullPage: true,
-    clip: box,
-  });
-}
+const shoot = (section: Locator, name: string) =>
+  sectionScreenshot(section, `profile-work-${name}`);
 
 /** Picks a month in a month picker: opens it, goes to the year, clicks the month. */
 async function pickMonth(page: Page, label: string, year: number, month: string) {
@@ -246,8 +224,7 @@ async function changeAndRestore(page: Page, originalPrimaryTitle: string, origin
     originalSummary,
   );
 
-  const violations = await seriousAxeViolations(page);
-  assert.deepEqual(violations, [], 'axe found serious or critical violations on /talent/profile');
+  await expectNoSeriousAxeViolations(page, '/talent/profile');
   await screenshot(page, 'profile-work-page-1280');
 }
 
@@ -265,7 +242,6 @@ test('work history and summaries at 390 px', async () => {
   await careerSummary(page).getByRole('button', { name: 'Edit Summary' }).click();
   await shoot(careerSummary(page), 'summary-edit-390');
   await careerSummary(page).getByRole('button', { name: 'Cancel' }).click();
-  const violations = await seriousAxeViolations(page);
-  assert.deepEqual(violations, [], 'axe found serious or critical violations at 390 px');
+  await expectNoSeriousAxeViolations(page, '/talent/profile at 390 px');
   await page.context().close();
 });

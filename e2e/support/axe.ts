@@ -1,5 +1,6 @@
 // Accessibility check with axe-core, injected into the page: returns the serious and critical
 // violations (rule id, impact, help and the first offending targets) so a test can fail on them.
+import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -34,4 +35,10 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test with the findings when axe reports a serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  const violations = await seriousAxeViolations(page);
+  assert.deepEqual(violations, [], `axe found serious or critical violations on ${where}`);
 }

@@ -1,8 +1,10 @@
 // Playwright (playwright-core) driving the machine's Chromium, headless; a page per test,
 // screenshots under e2e/screenshots.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { after, before } from 'node:test';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 export const demo = { email: 'demo@example.com', password: process.env.DEMO_PASSWORD ?? '' };
@@ -26,9 +28,55 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Launches Chromium before the test file's tests and closes it after them. `newPage` opens a page
+ * of its own (a fresh context) at a size; narrower than 768 px it is a phone. bypassCSP lets
+ * axe-core in: the app's CSP allows no injected script. Downloads are accepted (the default).
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(width: number, height = 900): Promise<Page> {
+      assert.ok(browser, 'the browser is launched before the tests run');
+      const context = await browser.newContext({
+        viewport: { width, height },
+        isMobile: width < 768,
+        bypassCSP: true,
+      });
+      return context.newPage();
+    },
+  };
+}
+
+/** The whole page, or with `fullPage: false` what the person sees (a dialog's backdrop covers it). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage });
+}
+
+/**
+ * One section of the page, named <name>.png. A clip of a full-page capture taken at the top
+ * rather than an element screenshot: the app's fixed header then sits above the section instead
+ * of being stitched over one taller than the window. The scroll position is put back after.
+ */
+export async function sectionScreenshot(section: Locator, name: string) {
+  const page = section.page();
+  // Let a form's dimming transition (or a skeleton being replaced) finish first.
+  await settled(page);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await settled(page);
+  const box = await section.boundingBox();
+  assert.ok(box, `the section for ${name} is on the page`);
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true, clip: box });
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrollY);
 }
 
 /** Signs in through the login page, as a person would. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  docBytes,
-  docxBytes,
-  gifBytes,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-} from '../modules/profile-files/test-files';
+import { docBytes, docxBytes, gifBytes, jpegBytes, pdfBytes, pngBytes } from '../test/files';
 import { isSafeFileName, sniffKind } from './uploads';
 
 describe('sniffKind tells a file by its content, not its name', () => {

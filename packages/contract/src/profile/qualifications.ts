@@ -78,6 +78,19 @@ export const itSkillsSchema = z.object({
 });
 export type ItSkills = z.infer<typeof itSkillsSchema>;
 
+/** The nine lists, all empty: a talent with no IT skills. A new object each call. */
+export const emptyItSkills = (): ItSkills => ({
+  softwareSkillsBasic: [],
+  softwareSkillsIntermediate: [],
+  softwareSkillsAdvanced: [],
+  systemSkillsBasic: [],
+  systemSkillsIntermediate: [],
+  systemSkillsAdvanced: [],
+  codingSkillsBasic: [],
+  codingSkillsIntermediate: [],
+  codingSkillsAdvanced: [],
+});
+
 /** Spec 2 section 3: language levels. */
 export const LanguageLevel = {
   Unknown: 0,

@@ -6,9 +6,9 @@ import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxBytes, multipart, pdfBytes, pngBytes } from '../../test/files';
 import { describeEachDatabase, withCookie } from '../../test/harness';
 import { signUpTalent } from '../careers/test-support';
-import { docxBytes, multipart, pdfBytes, pngBytes } from './test-files';
 
 const CV = '/api/talentapi/cv-file';
 const PHOTO = '/api/user/profile-photo';

@@ -4,6 +4,7 @@
 import {
   type AttachedFile,
   categoryOfForm,
+  emptyItSkills,
   formOfEntry,
   IT_SKILL_GROUPS,
   IT_SKILL_LEVELS,
@@ -240,18 +241,6 @@ export async function readDocument(
 }
 
 // IT skills -------------------------------------------------------------------------------
-
-export const emptyItSkills = (): ItSkills => ({
-  softwareSkillsBasic: [],
-  softwareSkillsIntermediate: [],
-  softwareSkillsAdvanced: [],
-  systemSkillsBasic: [],
-  systemSkillsIntermediate: [],
-  systemSkillsAdvanced: [],
-  codingSkillsBasic: [],
-  codingSkillsIntermediate: [],
-  codingSkillsAdvanced: [],
-});
 
 export async function readItSkills(db: Database, talentId: string): Promise<ItSkills> {
   const skills = emptyItSkills();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  emptyItSkills,
   itSkillsSchema,
   languageMessages,
   qualificationMessages,
@@ -11,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
+import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, withCookie } from '../../test/harness';
 import { signUpTalent } from '../careers/test-support';
 import { clearQualificationSections, readQualificationSections } from './qualifications.service';
-import { multipartFile, tinyPdf } from './test-support';
 
 const WR = '/api/workerapi/webresume';
 const YEAR = new Date().getFullYear();
@@ -59,7 +60,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
     call(who, {
       method: 'POST',
       url: `${WR}/workerdocument${query}`,
-      ...multipartFile(name, bytes),
+      ...multipart(name, bytes),
     });
   beforeAll(async () => {
     app = ctx().app;
@@ -270,7 +271,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
     const bytesExist = (key: string) => existsSync(join(testConfig().dataDir, 'files', key));
 
     it('uploads a PDF, attaches it on save, downloads it (owner only), and deleting the entry removes it', async () => {
-      const pdf = tinyPdf();
+      const pdf = pdfBytes();
       const uploaded = await upload(pdf);
       expect(uploaded.statusCode).toBe(201);
       const file = uploaded.json();
@@ -304,17 +305,17 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
     });
 
     it('with fifoEducationId the upload replaces the entry’s document and removes the old one', async () => {
-      const first = (await upload(tinyPdf(), 'first.pdf')).json();
+      const first = (await upload(pdfBytes(), 'first.pdf')).json();
       const { id } = (await post({ ...education, file: { id: first.id } })).json();
       const firstKey = (await storageKeyOf(first.id))!;
-      const second = await upload(tinyPdf(), 'second.pdf', `?fifoEducationId=${id}`);
+      const second = await upload(pdfBytes(), 'second.pdf', `?fifoEducationId=${id}`);
       expect(second.statusCode).toBe(201);
       const entry = (await list('qualifications')).find((q) => q.id === id);
       expect(entry?.file?.id).toBe(second.json().id);
       expect((await call(talent, { method: 'GET', url: first.url })).statusCode).toBe(404);
       expect(bytesExist(firstKey)).toBe(false);
       // Another talent's qualification id: 404.
-      expect((await upload(tinyPdf(), 'x.pdf', `?fifoEducationId=${id}`, other)).statusCode).toBe(
+      expect((await upload(pdfBytes(), 'x.pdf', `?fifoEducationId=${id}`, other)).statusCode).toBe(
         404,
       );
       // Saving the entry with no file removes its document.
@@ -328,7 +329,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
       expect(text.json().message).toBe(qualificationMessages.documentWrongType);
       const empty = await upload(Buffer.alloc(0), 'empty.pdf');
       expect(empty.statusCode).toBe(400);
-      const path = await upload(tinyPdf(), '../etc/x.pdf');
+      const path = await upload(pdfBytes(), '../etc/x.pdf');
       expect(path.statusCode).toBe(400);
     });
   });
@@ -375,17 +376,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
   });
 
   describe('IT skills', () => {
-    const empty = {
-      softwareSkillsBasic: [],
-      softwareSkillsIntermediate: [],
-      softwareSkillsAdvanced: [],
-      systemSkillsBasic: [],
-      systemSkillsIntermediate: [],
-      systemSkillsAdvanced: [],
-      codingSkillsBasic: [],
-      codingSkillsIntermediate: [],
-      codingSkillsAdvanced: [],
-    };
+    const empty = emptyItSkills();
     const save = (payload: object, who = talent) =>
       call(who, { method: 'PUT', url: `${WR}/itskills`, payload });
 
@@ -496,7 +487,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
   it('reads the sections for the web resume, and clear removes everything with the document bytes', async () => {
     const who = await signUpTalent(app);
     const { db } = ctx().database;
-    const file = (await upload(tinyPdf(), 'c.pdf', '', who)).json();
+    const file = (await upload(pdfBytes(), 'c.pdf', '', who)).json();
     await post({ ...education, file: { id: file.id } }, who);
     await post({ ...education, qualificationTypeId: 330, certification: 'White Card' }, who);
     await call(who, {

@@ -23,6 +23,17 @@ export interface TalentWebResumeRow {
   noLicences: boolean;
 }
 
+/** No summaries and every section shown: a new talent, and one whose profile was cleared. */
+export const EMPTY_TALENT_WEB_RESUME: Readonly<TalentWebResumeRow> = {
+  careerSummary: null,
+  skillsSummary: null,
+  achievements: null,
+  noWorkHistory: false,
+  noQualifications: false,
+  noItSkills: false,
+  noLicences: false,
+};
+
 /** Current roles first, then by start date, newest first. */
 const roleOrder = [
   desc(talentRole.isCurrent),
@@ -152,13 +163,5 @@ export async function updateTalentWebResume(
 /** Removes every role and empties the summaries and the four section flags. */
 export async function clearWorkAndSummaries(db: Database, talentId: string): Promise<void> {
   await db.delete(talentRole).where(eq(talentRole.talentId, talentId));
-  await updateTalentWebResume(db, talentId, {
-    careerSummary: null,
-    skillsSummary: null,
-    achievements: null,
-    noWorkHistory: false,
-    noQualifications: false,
-    noItSkills: false,
-    noLicences: false,
-  });
+  await updateTalentWebResume(db, talentId, EMPTY_TALENT_WEB_RESUME);
 }

@@ -19,6 +19,7 @@ import {
 import {
   clearWorkAndSummaries,
   deleteRole,
+  EMPTY_TALENT_WEB_RESUME,
   findRole,
   insertRole,
   listRoles,
@@ -156,23 +157,13 @@ export async function findOwnRole(db: Database, talentId: string, id: string): P
   return toRole(row);
 }
 
-const EMPTY_FLAGS: TalentWebResumeRow = {
-  careerSummary: null,
-  skillsSummary: null,
-  achievements: null,
-  noWorkHistory: false,
-  noQualifications: false,
-  noItSkills: false,
-  noLicences: false,
-};
-
 /** GET /api/workerapi/webresume: the whole profile (also used by the profile preview). */
 export async function readWebResume(db: Database, talentId: string): Promise<WebResume> {
   // One after another: the caller may pass a transaction, which runs one statement at a time.
   const talentRow = await readTalentWebResume(db, talentId);
   const roleRows = await listRoles(db, talentId);
   const sections = await readQualificationSections(db, talentId);
-  const t = talentRow ?? EMPTY_FLAGS;
+  const t = talentRow ?? EMPTY_TALENT_WEB_RESUME;
   return {
     careerSummary: t.careerSummary ?? '',
     roles: roleRows.map(toRole),

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
+import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
-import { multipartFile, tinyPdf } from '../qualifications/test-support';
 
 const BASE = '/api/workerapi/webresume';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -364,7 +364,7 @@ describeEachDatabase('web resume: roles, summaries, visibility', (ctx) => {
         withCookie(cookie, {
           method: 'POST',
           url: `${BASE}/workerdocument`,
-          ...multipartFile('diploma.pdf', tinyPdf()),
+          ...multipart('diploma.pdf', pdfBytes()),
         }),
       );
       expect(uploaded.statusCode).toBe(201);

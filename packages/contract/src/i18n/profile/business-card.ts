@@ -39,7 +39,6 @@ export const businessCardTexts = {
   postcode: 'Postcode',
   country: 'Country',
   countryPlaceholder: 'Select country',
-  save: 'Save',
   cancel: 'Cancel',
   saved: 'Business card saved',
   // Action bar
@@ -84,12 +83,4 @@ export const businessCardTexts = {
   previewAchievements: 'Achievements and awards',
   present: 'Present',
   previewEmpty: 'Nothing to show yet.',
-  previewLevels: {
-    '0': 'Not specified',
-    '1': 'Basic',
-    '2': 'Limited',
-    '3': 'Professional Working',
-    '4': 'Advanced Professional',
-    '5': 'Fluent',
-  },
 } as const;

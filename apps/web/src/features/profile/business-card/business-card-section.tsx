@@ -1,12 +1,12 @@
 // Business card with its action bar: visibility, availability, preview link, last updated
 // (spec 2 sections 2.3, 4.3). Display to Edit on Edit; save or cancel returns to Display.
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
-import { errorMessageOf } from '../../../shared/lib/show-error-toast';
 import { ProfileSection } from '../section-mode/profile-section';
+import { SectionActionButton } from '../section-mode/section-buttons';
 import { useSectionMode } from '../section-mode/section-mode';
+import { SectionLoadError } from '../section-mode/section-states';
 import { useBusinessCard } from './api/get-business-card';
 import { CardActionBar } from './components/card-action-bar';
 import { CardDisplay } from './components/card-display';
@@ -30,15 +30,14 @@ export function BusinessCardSection() {
       actions={
         !editing &&
         card.data && (
-          <Button
-            variant="light"
-            leftSection={<IconPencil size={16} aria-hidden />}
+          <SectionActionButton
+            kind="edit"
             onClick={section.startEdit}
             disabled={section.locked}
             aria-label={t('profileEditor.businessCard.editCard')}
           >
             {t('profileEditor.businessCard.edit')}
-          </Button>
+          </SectionActionButton>
         )
       }
     >
@@ -52,14 +51,7 @@ export function BusinessCardSection() {
           </>
         )
       ) : card.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            {errorMessageOf(card.error)}
-            <Button size="xs" variant="white" onClick={() => void card.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <SectionLoadError error={card.error} onRetry={() => void card.refetch()} />
       ) : (
         <Group gap="lg" wrap="nowrap" aria-busy>
           <Skeleton circle height={112} width={112} />

@@ -1,38 +1,14 @@
-import type { ItSkills } from '@talent/contract';
+import { emptyItSkills, type ItSkills } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { SectionModeProvider } from '../section-mode/section-mode';
+import { buildWebResume } from '../work-history/test/fixtures';
 import { ItSkillsSection } from './it-skills-section';
 
-const noSkills: ItSkills = {
-  softwareSkillsBasic: [],
-  softwareSkillsIntermediate: [],
-  softwareSkillsAdvanced: [],
-  systemSkillsBasic: [],
-  systemSkillsIntermediate: [],
-  systemSkillsAdvanced: [],
-  codingSkillsBasic: [],
-  codingSkillsIntermediate: [],
-  codingSkillsAdvanced: [],
-};
-
-const webResume = (itSkills: ItSkills) => ({
-  careerSummary: '',
-  roles: [],
-  skillsSummary: '',
-  education: { qualifications: [] },
-  itSkills,
-  licences: { qualifications: [] },
-  achievements: '',
-  languages: [],
-  noWorkHistory: false,
-  noQualifications: false,
-  noItSkills: false,
-  noLicences: false,
-});
+const noSkills = emptyItSkills();
 
 const CODING = [
   { id: 'java', label: 'Java' },
@@ -43,7 +19,7 @@ const CODING = [
 function renderSection(initial: ItSkills) {
   let current = initial;
   const api = mockApi({
-    'GET /api/workerapi/webresume': () => ({ body: webResume(current) }),
+    'GET /api/workerapi/webresume': () => ({ body: buildWebResume({ itSkills: current }) }),
     'POST /api/workerapi/lookups/it-skills/203': ({ body }) => {
       const { term, exclude = [] } = body as { term: string; exclude?: string[] };
       return {

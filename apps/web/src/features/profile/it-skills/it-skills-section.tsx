@@ -1,16 +1,18 @@
 // IT skills: Software, Systems and Coding at three levels (spec 2 sections 2.3, 3, 4.3). Empty or
 // Display from whether any list holds a skill; Edit shows the type-aheads. The skills come from
 // the web resume; 'Not relevant to me' hides them and is saved at once.
-import { Button, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { hasItSkills } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { NotRelevantToggle } from '../section-mode/not-relevant-toggle';
 import { useScrollFormIntoView } from '../section-mode/profile-layout';
 import { ProfileSection } from '../section-mode/profile-section';
+import { SectionActionButton } from '../section-mode/section-buttons';
 import { useSectionMode } from '../section-mode/section-mode';
+import { SectionSkeleton } from '../section-mode/section-states';
 import { useWebResume } from '../shared-api/get-webresume';
-import { usePutSectionVisibility } from '../shared-api/put-section-visibility';
+import { useSectionVisibilityToggle } from '../shared-api/put-section-visibility';
 import { ItSkillsDisplay } from './components/it-skills-display';
 import { ItSkillsForm } from './components/it-skills-form';
 
@@ -19,37 +21,25 @@ export function ItSkillsSection() {
   const webResume = useWebResume();
   useErrorToast(webResume.error);
   const skills = webResume.data?.itSkills;
-  const hidden = webResume.data?.noItSkills ?? false;
+  const visibility = useSectionVisibilityToggle('itskills', webResume.data?.noItSkills ?? false);
+  const hidden = visibility.checked;
   const section = useSectionMode('it-skills', !skills || !hasItSkills(skills));
-  const visibility = usePutSectionVisibility('itskills');
   const scrollIntoView = useScrollFormIntoView();
   const editing = section.mode === 'Edit';
 
   const actions = !editing && (
     <>
-      <Switch
-        label={t('profileEditor.qualifications.notRelevant')}
-        checked={hidden}
-        disabled={section.locked || !webResume.data}
-        onChange={(event) => visibility.mutate(event.currentTarget.checked)}
-      />
+      <NotRelevantToggle visibility={visibility} disabled={section.locked || !webResume.data} />
       {!hidden && skills && (
-        <Button
-          variant="light"
-          leftSection={
-            section.mode === 'Empty' ? (
-              <IconPlus size={16} aria-hidden />
-            ) : (
-              <IconPencil size={16} aria-hidden />
-            )
-          }
+        <SectionActionButton
+          kind={section.mode === 'Empty' ? 'add' : 'edit'}
           onClick={section.startEdit}
           disabled={section.locked}
         >
           {section.mode === 'Empty'
             ? t('profileEditor.qualifications.itSkills.add')
             : t('profileEditor.qualifications.itSkills.edit')}
-        </Button>
+        </SectionActionButton>
       )}
     </>
   );
@@ -66,12 +56,7 @@ export function ItSkillsSection() {
       );
     }
     if (!skills) {
-      return (
-        <Stack gap="xs" aria-busy>
-          <Skeleton height={20} />
-          <Skeleton height={20} />
-        </Stack>
-      );
+      return <SectionSkeleton />;
     }
     if (section.mode === 'Empty') {
       return (

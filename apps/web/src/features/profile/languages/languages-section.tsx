@@ -1,20 +1,21 @@
 // Languages table and form (spec 2 sections 2.3, 3, 4.3, 5). Add opens an empty form (Create),
 // Edit a language's form; Delete asks first (Cancel returns to Edit). After a save or delete the
 // list is reloaded before the form closes, then Display or Empty.
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { LanguageEntry } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
-import { errorMessageOf, showErrorToast } from '../../../shared/lib/show-error-toast';
+import { showErrorToast } from '../../../shared/lib/show-error-toast';
+import { EntryFormWithDelete } from '../section-mode/delete-confirmation';
 import { useScrollFormIntoView } from '../section-mode/profile-layout';
 import { ProfileSection } from '../section-mode/profile-section';
+import { SectionActionButton } from '../section-mode/section-buttons';
 import { useSectionMode } from '../section-mode/section-mode';
+import { SectionLoadError, SectionSkeleton } from '../section-mode/section-states';
 import { useDeleteLanguage } from './api/delete-language';
 import { useLanguages } from './api/get-languages';
 import { useSaveLanguage } from './api/save-language';
-import { DeleteLanguageConfirmation } from './components/delete-language-confirmation';
 import { LanguageForm } from './components/language-form';
 import { LanguagesTable } from './components/languages-table';
 
@@ -52,52 +53,36 @@ export function LanguagesSection() {
     }
     if ((section.mode === 'Edit' || section.mode === 'Delete') && editing) {
       return (
-        <Stack gap="md">
-          {section.mode === 'Delete' && (
-            <DeleteLanguageConfirmation
-              busy={remove.isPending}
-              onCancel={section.cancelDelete}
-              onConfirm={() =>
-                remove.mutate(editing.id, { onSuccess: close, onError: showErrorToast })
-              }
-            />
-          )}
-          <div hidden={section.mode === 'Delete'}>
-            <LanguageForm
-              key={editing.id}
-              formRef={scrollIntoView}
-              initial={{ languageId: editing.languageId, level: editing.level }}
-              editing
-              busy={save.isPending}
-              onCancel={close}
-              onDelete={section.startDelete}
-              onSubmit={(body) =>
-                save.mutate({ id: editing.id, body }, { onSuccess: close, onError: showErrorToast })
-              }
-            />
-          </div>
-        </Stack>
+        <EntryFormWithDelete
+          deleting={section.mode === 'Delete'}
+          confirmation={{
+            question: t('profileEditor.qualifications.languages.deleteConfirm'),
+            busy: remove.isPending,
+            onCancel: section.cancelDelete,
+            onConfirm: () =>
+              remove.mutate(editing.id, { onSuccess: close, onError: showErrorToast }),
+          }}
+        >
+          <LanguageForm
+            key={editing.id}
+            formRef={scrollIntoView}
+            initial={{ languageId: editing.languageId, level: editing.level }}
+            editing
+            busy={save.isPending}
+            onCancel={close}
+            onDelete={section.startDelete}
+            onSubmit={(body) =>
+              save.mutate({ id: editing.id, body }, { onSuccess: close, onError: showErrorToast })
+            }
+          />
+        </EntryFormWithDelete>
       );
     }
     if (languages.isError && !languages.data) {
-      return (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            {errorMessageOf(languages.error)}
-            <Button size="xs" variant="white" onClick={() => void languages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      );
+      return <SectionLoadError error={languages.error} onRetry={() => void languages.refetch()} />;
     }
     if (!languages.data) {
-      return (
-        <Stack gap="xs" aria-busy>
-          <Skeleton height={20} />
-          <Skeleton height={20} />
-        </Stack>
-      );
+      return <SectionSkeleton />;
     }
     if (section.mode === 'Empty') {
       return (
@@ -126,14 +111,9 @@ export function LanguagesSection() {
       actions={
         !formOpen &&
         languages.data && (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={section.startCreate}
-            disabled={section.locked}
-          >
+          <SectionActionButton kind="add" onClick={section.startCreate} disabled={section.locked}>
             {t('profileEditor.qualifications.languages.add')}
-          </Button>
+          </SectionActionButton>
         )
       }
     >

@@ -5,33 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, type MockHandler, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { SectionModeProvider } from '../section-mode/section-mode';
+import { buildWebResume } from '../work-history/test/fixtures';
 import { LicencesSection } from './licences-section';
 import { QualificationsSection } from './qualifications-section';
 
-const webResume = {
-  careerSummary: '',
-  roles: [],
-  skillsSummary: '',
-  education: { qualifications: [] },
-  itSkills: {
-    softwareSkillsBasic: [],
-    softwareSkillsIntermediate: [],
-    softwareSkillsAdvanced: [],
-    systemSkillsBasic: [],
-    systemSkillsIntermediate: [],
-    systemSkillsAdvanced: [],
-    codingSkillsBasic: [],
-    codingSkillsIntermediate: [],
-    codingSkillsAdvanced: [],
-  },
-  licences: { qualifications: [] },
-  achievements: '',
-  languages: [],
-  noWorkHistory: false,
-  noQualifications: false,
-  noItSkills: false,
-  noLicences: false,
-};
+const webResume = buildWebResume();
 
 const bachelor: Qualification = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -248,7 +226,9 @@ describe('Education and qualifications', () => {
       'PUT /api/workerapi/webresume/visibility/qualifications/true': { body: {} },
     });
     await screen.findByRole('cell', { name: 'Bachelor of Science' });
-    await user.click(section('qualifications').getByRole('switch', { name: 'Not relevant to me' }));
+    await user.click(
+      section('qualifications').getByRole('checkbox', { name: 'Not relevant to me' }),
+    );
     expect(
       await screen.findByText('This section is hidden from your profile.'),
     ).toBeInTheDocument();

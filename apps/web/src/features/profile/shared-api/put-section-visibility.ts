@@ -38,11 +38,21 @@ export function usePutSectionVisibility(section: VisibilitySection) {
   });
 }
 
+export interface SectionVisibilityToggle {
+  /** Ticked: the section's content is hidden. */
+  checked: boolean;
+  isPending: boolean;
+  toggle: (next: boolean) => void;
+}
+
 /**
- * The 'Not relevant to me' checkbox of a section: `checked` follows the click at once (before
+ * The 'Not relevant to me' checkbox of a section (section-mode/not-relevant-toggle.tsx): `checked` follows the click at once (before
  * the call settles), then the saved flag; on failure it falls back to the previous value.
  */
-export function useSectionVisibilityToggle(section: VisibilitySection, hidden: boolean) {
+export function useSectionVisibilityToggle(
+  section: VisibilitySection,
+  hidden: boolean,
+): SectionVisibilityToggle {
   const mutation = usePutSectionVisibility(section);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   return {

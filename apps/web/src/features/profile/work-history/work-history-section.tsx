@@ -1,11 +1,12 @@
 // Work history (spec 2 sections 2.3, 4.3): 'Add Role', the hint, 'Not relevant to me' (saved
 // at once; ticked hides the content) and the roles, each its own section-mode entry.
-import { Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { NotRelevantToggle } from '../section-mode/not-relevant-toggle';
 import { ProfileSection } from '../section-mode/profile-section';
+import { SectionActionButton } from '../section-mode/section-buttons';
 import { useAnySectionActive } from '../section-mode/section-mode';
 import { useWebResume } from '../shared-api/get-webresume';
 import { useSectionVisibilityToggle } from '../shared-api/put-section-visibility';
@@ -44,24 +45,18 @@ export function WorkHistorySection() {
       locked={locked}
       actions={
         !hidden && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            variant="light"
+          <SectionActionButton
+            kind="add"
             onClick={() => setAdding(true)}
             disabled={anyActive || adding || !roles.isSuccess}
           >
             {t('profileEditor.work.workHistory.addRole')}
-          </Button>
+          </SectionActionButton>
         )
       }
     >
       <Stack gap="md">
-        <Checkbox
-          label={t('profileEditor.work.workHistory.notRelevant')}
-          checked={hidden}
-          disabled={anyActive || !resume.isSuccess || visibility.isPending}
-          onChange={(event) => visibility.toggle(event.currentTarget.checked)}
-        />
+        <NotRelevantToggle visibility={visibility} disabled={anyActive || !resume.isSuccess} />
         {hidden ? (
           <Text size="sm" c="dimmed">
             {t('profileEditor.work.workHistory.hiddenNote')}

@@ -2,7 +2,7 @@
 // tags, links and location. Save sends PUT businessCard and reloads the card; the contract's
 // schema holds every rule and message, shared with the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import {
   type AddressLocation,
   BUSINESS_CARD_LIMITS,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showErrorToast } from '../../../../shared/lib/show-error-toast';
 import { useScrollFormIntoView } from '../../section-mode/profile-layout';
+import { FormActions } from '../../section-mode/section-buttons';
 import { useUpdateBusinessCard } from '../api/update-business-card';
 import { LinksEditor } from './links-editor';
 import { LocationField } from './location-field';
@@ -135,14 +136,7 @@ export function CardEditForm({ card, onDone }: { card: BusinessCard; onDone: () 
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {t('profileEditor.businessCard.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('profileEditor.businessCard.save')}
-          </Button>
-        </Group>
+        <FormActions busy={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

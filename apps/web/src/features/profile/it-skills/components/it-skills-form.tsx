@@ -1,10 +1,11 @@
 // Edit mode of IT skills: per group a fieldset with a type-ahead for each level; Save sends the
 // nine lists, Cancel drops the changes.
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { IT_SKILL_GROUPS, IT_SKILL_LEVELS, type ItSkills, itSkillListKey } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../../shared/lib/show-error-toast';
+import { FormActions } from '../../section-mode/section-buttons';
 import { usePutItSkills } from '../api/put-it-skills';
 import { ItSkillPicker } from './it-skill-picker';
 import classes from './it-skills-form.module.css';
@@ -60,14 +61,7 @@ export function ItSkillsForm({ initial, onDone, formRef }: ItSkillsFormProps) {
             </Fieldset>
           );
         })}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('profileEditor.qualifications.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('profileEditor.qualifications.save')}
-          </Button>
-        </Group>
+        <FormActions busy={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

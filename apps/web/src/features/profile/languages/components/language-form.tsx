@@ -1,7 +1,7 @@
 // The language form: language (searchable) and proficiency, both required (spec 2 section 5).
 // Messages show after a submit attempt; the contract schema validates it on the server too.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   LANGUAGE_LEVELS,
   type LanguageBody,
@@ -10,6 +10,7 @@ import {
 } from '@talent/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../section-mode/section-buttons';
 import { useReferenceLanguages } from '../api/get-reference-languages';
 import classes from './language-form.module.css';
 
@@ -97,23 +98,7 @@ export function LanguageForm({
             )}
           />
         </SimpleGrid>
-        <Group justify="space-between" gap="sm">
-          {onDelete ? (
-            <Button variant="subtle" color="red" onClick={onDelete} disabled={busy}>
-              {t('profileEditor.qualifications.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              {t('profileEditor.qualifications.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('profileEditor.qualifications.save')}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} onDelete={onDelete} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 // The talent's languages: Language and Proficiency, each row with Edit.
-import { Button, Table, VisuallyHidden } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { LanguageEntry } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { EntryEditButton } from '../../section-mode/section-buttons';
 
 interface Props {
   entries: LanguageEntry[];
@@ -31,18 +31,11 @@ export function LanguagesTable({ entries, disabled, onEdit }: Props) {
               {t(`profileEditor.qualifications.languages.levels.${String(entry.level) as '1'}`)}
             </Table.Td>
             <Table.Td ta="right">
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconPencil size={14} aria-hidden />}
+              <EntryEditButton
+                name={entry.languageName}
                 onClick={() => onEdit(entry)}
                 disabled={disabled}
-                aria-label={t('profileEditor.qualifications.editEntry', {
-                  name: entry.languageName,
-                })}
-              >
-                {t('profileEditor.qualifications.edit')}
-              </Button>
+              />
             </Table.Td>
           </Table.Tr>
         ))}

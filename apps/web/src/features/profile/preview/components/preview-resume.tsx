@@ -141,7 +141,7 @@ export function PreviewResume({ resume }: { resume: WebResume }) {
           {resume.languages.map((l) => (
             <List.Item key={l.id}>
               {l.languageName}:{' '}
-              {t(`profileEditor.businessCard.previewLevels.${String(l.level) as '0'}`)}
+              {t(`profileEditor.qualifications.languages.levels.${String(l.level) as '0'}`)}
             </List.Item>
           ))}
         </List>

@@ -2,16 +2,7 @@
 // Licence type fields follow the entry's form. Messages show only after a submit attempt and an
 // invalid form is not saved. The same contract schema validates it on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   type AttachedFile,
   COURSE_TYPE_IDS,
@@ -26,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../section-mode/section-buttons';
 import { useEducationLevels } from '../api/get-education-levels';
 import { useLicenceTypes } from '../api/get-licence-types';
 import { nameLabelKey } from '../qualification-types';
@@ -237,23 +229,7 @@ export function QualificationForm(props: QualificationFormProps) {
             else setAttached(null);
           }}
         />
-        <Group justify="space-between" gap="sm">
-          {props.onDelete ? (
-            <Button variant="subtle" color="red" onClick={props.onDelete} disabled={busy}>
-              {t('profileEditor.qualifications.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={props.onCancel} disabled={busy}>
-              {t('profileEditor.qualifications.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('profileEditor.qualifications.save')}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions busy={busy} onCancel={props.onCancel} onDelete={props.onDelete} />
       </Stack>
     </form>
   );

@@ -3,23 +3,25 @@
 // exist; Add asks for the type, then opens the form (Create); Edit opens an entry's form; Delete
 // asks first (Cancel returns to Edit). After a save or delete the list is reloaded before the
 // form closes. 'Not relevant to me' hides the content and is saved at once.
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { QualificationForm as FormKind, Qualification } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../../shared/hooks/use-error-toast';
-import { errorMessageOf, showErrorToast } from '../../../../shared/lib/show-error-toast';
+import { showErrorToast } from '../../../../shared/lib/show-error-toast';
+import { EntryFormWithDelete } from '../../section-mode/delete-confirmation';
+import { NotRelevantToggle } from '../../section-mode/not-relevant-toggle';
 import { useScrollFormIntoView } from '../../section-mode/profile-layout';
 import { ProfileSection } from '../../section-mode/profile-section';
+import { SectionActionButton } from '../../section-mode/section-buttons';
 import { useSectionMode } from '../../section-mode/section-mode';
+import { SectionLoadError, SectionSkeleton } from '../../section-mode/section-states';
 import { useWebResume } from '../../shared-api/get-webresume';
-import { usePutSectionVisibility } from '../../shared-api/put-section-visibility';
+import { useSectionVisibilityToggle } from '../../shared-api/put-section-visibility';
 import { useDeleteQualification } from '../api/delete-qualification';
 import { type QualificationList, useQualificationList } from '../api/get-qualifications';
 import { useSaveQualification } from '../api/save-qualification';
 import { entryValues, FORMS_OF_LIST, newEntryValues } from '../qualification-types';
-import { DeleteConfirmation } from './delete-confirmation';
 import { QualificationForm } from './qualification-form';
 import { QualificationTable } from './qualification-table';
 import { TypeChoice } from './type-choice';
@@ -49,8 +51,8 @@ export function QualificationListSection({ list }: { list: QualificationList }) 
   const entries = useQualificationList(list);
   useErrorToast(entries.error);
   const webResume = useWebResume();
-  const visibility = usePutSectionVisibility(list);
-  const hidden = webResume.data?.[settings.flag] ?? false;
+  const visibility = useSectionVisibilityToggle(list, webResume.data?.[settings.flag] ?? false);
+  const hidden = visibility.checked;
   const section = useSectionMode(list, (entries.data ?? []).length === 0);
   const scrollIntoView = useScrollFormIntoView();
   const save = useSaveQualification(list);
@@ -70,16 +72,10 @@ export function QualificationListSection({ list }: { list: QualificationList }) 
 
   const actions = !editingMode && (
     <>
-      <Switch
-        label={t('profileEditor.qualifications.notRelevant')}
-        checked={hidden}
-        disabled={section.locked || !webResume.data}
-        onChange={(event) => visibility.mutate(event.currentTarget.checked)}
-      />
+      <NotRelevantToggle visibility={visibility} disabled={section.locked || !webResume.data} />
       {!hidden && entries.data && (
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <SectionActionButton
+          kind="add"
           onClick={() => {
             setNewForm(null);
             section.startCreate();
@@ -87,7 +83,7 @@ export function QualificationListSection({ list }: { list: QualificationList }) 
           disabled={section.locked}
         >
           {t(settings.add)}
-        </Button>
+        </SectionActionButton>
       )}
     </>
   );
@@ -121,37 +117,34 @@ export function QualificationListSection({ list }: { list: QualificationList }) 
     }
     if ((section.mode === 'Edit' || section.mode === 'Delete') && editing) {
       return (
-        <Stack gap="md">
-          {section.mode === 'Delete' && (
-            <DeleteConfirmation
-              question={t(settings.deleteQuestion)}
-              hint={editing.file ? t('profileEditor.qualifications.deleteHint') : undefined}
-              busy={remove.isPending}
-              onCancel={section.cancelDelete}
-              onConfirm={() =>
-                remove.mutate(editing.id, { onSuccess: close, onError: showErrorToast })
-              }
-            />
-          )}
-          <div hidden={section.mode === 'Delete'}>
-            <QualificationForm
-              key={editing.id}
-              formRef={scrollIntoView}
-              initial={entryValues(editing)}
-              attached={editing.file}
-              editing
-              busy={save.isPending}
-              onCancel={close}
-              onDelete={section.startDelete}
-              onSubmit={({ body, newDocument }) =>
-                save.mutate(
-                  { id: editing.id, body, newDocument },
-                  { onSuccess: close, onError: showErrorToast },
-                )
-              }
-            />
-          </div>
-        </Stack>
+        <EntryFormWithDelete
+          deleting={section.mode === 'Delete'}
+          confirmation={{
+            question: t(settings.deleteQuestion),
+            hint: editing.file ? t('profileEditor.qualifications.deleteHint') : undefined,
+            busy: remove.isPending,
+            onCancel: section.cancelDelete,
+            onConfirm: () =>
+              remove.mutate(editing.id, { onSuccess: close, onError: showErrorToast }),
+          }}
+        >
+          <QualificationForm
+            key={editing.id}
+            formRef={scrollIntoView}
+            initial={entryValues(editing)}
+            attached={editing.file}
+            editing
+            busy={save.isPending}
+            onCancel={close}
+            onDelete={section.startDelete}
+            onSubmit={({ body, newDocument }) =>
+              save.mutate(
+                { id: editing.id, body, newDocument },
+                { onSuccess: close, onError: showErrorToast },
+              )
+            }
+          />
+        </EntryFormWithDelete>
       );
     }
     if (hidden) {
@@ -162,24 +155,10 @@ export function QualificationListSection({ list }: { list: QualificationList }) 
       );
     }
     if (entries.isError && !entries.data) {
-      return (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            {errorMessageOf(entries.error)}
-            <Button size="xs" variant="white" onClick={() => void entries.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      );
+      return <SectionLoadError error={entries.error} onRetry={() => void entries.refetch()} />;
     }
     if (!entries.data) {
-      return (
-        <Stack gap="xs" aria-busy>
-          <Skeleton height={20} />
-          <Skeleton height={20} />
-        </Stack>
-      );
+      return <SectionSkeleton />;
     }
     if (section.mode === 'Empty') {
       return (

@@ -1,10 +1,10 @@
 // The entries of one list: a table (Year, Qualification or Name, Level, Institution, Documents)
 // on wide screens and a stacked list on small ones, each with its Edit button.
-import { Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil } from '@tabler/icons-react';
 import type { Qualification } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { EntryEditButton } from '../../section-mode/section-buttons';
 import type { QualificationList } from '../api/get-qualifications';
 import classes from './qualifications.module.css';
 
@@ -26,16 +26,7 @@ export function QualificationTable({ list, entries, disabled, onEdit }: Qualific
   const documents = (entry: Qualification) =>
     entry.file ? t('profileEditor.qualifications.yes') : t('profileEditor.qualifications.no');
   const editButton = (entry: Qualification) => (
-    <Button
-      variant="subtle"
-      size="xs"
-      leftSection={<IconPencil size={14} aria-hidden />}
-      onClick={() => onEdit(entry)}
-      disabled={disabled}
-      aria-label={t('profileEditor.qualifications.editEntry', { name: entry.certification })}
-    >
-      {t('profileEditor.qualifications.edit')}
-    </Button>
+    <EntryEditButton name={entry.certification} onClick={() => onEdit(entry)} disabled={disabled} />
   );
   const nameColumn = withLevel
     ? t('profileEditor.qualifications.columns.qualification')

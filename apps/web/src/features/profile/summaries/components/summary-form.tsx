@@ -1,12 +1,13 @@
 // A summary's textarea with its counter, Cancel and Save (spec 2 sections 2.3, 5): at most 2000
 // characters, the message shown only after a submit attempt.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Box, Stack, Textarea } from '@mantine/core';
 import { SUMMARY_MAX, type SummaryKind, summaryKinds } from '@talent/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useScrollFormIntoView } from '../../section-mode/profile-layout';
+import { FormActions } from '../../section-mode/section-buttons';
 import { useSaveSummary } from '../api/save-summary';
 
 interface SummaryFormProps {
@@ -65,14 +66,7 @@ export function SummaryForm({ kind, label, initialText, onDone }: SummaryFormPro
           }}
           error={error}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('profileEditor.work.summaries.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('profileEditor.work.summaries.save')}
-          </Button>
-        </Group>
+        <FormActions busy={save.isPending} onCancel={onDone} />
       </Stack>
     </Box>
   );

@@ -1,10 +1,11 @@
 // One role as its own section-mode entry (spec 2 section 4.3): a saved role starts in Display,
 // a new one in Create. Cancelling Create removes the new role; Delete asks for confirmation
 // (Cancel goes back to Edit, 'Yes, Delete' removes it); Save goes back to Display.
-import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { Modal, Paper, Text } from '@mantine/core';
 import type { Role } from '@talent/contract';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirmationActions } from '../../section-mode/delete-confirmation';
 import { isEditingMode, useSectionMode } from '../../section-mode/section-mode';
 import { useDeleteRole } from '../api/delete-role';
 import { useMakePrimaryRole } from '../api/make-primary-role';
@@ -88,14 +89,11 @@ export function RoleEntry({ entry: role, onCreateClosed, onEditingChange }: Role
         centered
       >
         <Text mb="lg">{t('profileEditor.work.roleForm.deleteConfirm')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={section.cancelDelete} disabled={remove.isPending}>
-            {t('profileEditor.work.roleForm.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
-            {t('profileEditor.work.roleForm.yesDelete')}
-          </Button>
-        </Group>
+        <DeleteConfirmationActions
+          busy={remove.isPending}
+          onCancel={section.cancelDelete}
+          onConfirm={() => void confirmDelete()}
+        />
       </Modal>
     </Paper>
   );

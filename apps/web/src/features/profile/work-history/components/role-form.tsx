@@ -4,9 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
-  Button,
   Checkbox,
-  Group,
   Select,
   SimpleGrid,
   Stack,
@@ -26,6 +24,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useScrollFormIntoView } from '../../section-mode/profile-layout';
+import { FormActions } from '../../section-mode/section-buttons';
 import { useDropdownOptions } from '../api/get-dropdown-options';
 import { useSaveRole } from '../api/save-role';
 import { rowsOf } from '../lib/list-rows';
@@ -304,23 +303,7 @@ export function RoleForm({ role, onCancel, onSaved, onDelete }: RoleFormProps) {
             />
           )}
         />
-        <Group justify="space-between" gap="sm">
-          <Box>
-            {onDelete && (
-              <Button variant="subtle" color="red" onClick={onDelete} disabled={save.isPending}>
-                {t('profileEditor.work.roleForm.delete')}
-              </Button>
-            )}
-          </Box>
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('profileEditor.work.roleForm.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('profileEditor.work.roleForm.save')}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions busy={save.isPending} onCancel={onCancel} onDelete={onDelete} />
       </Stack>
     </Box>
   );

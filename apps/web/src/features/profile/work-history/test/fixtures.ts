@@ -1,24 +1,12 @@
 // Test data for the work history and summaries: a web resume and roles as the API answers them.
-import type { Role, WebResume } from '@talent/contract';
-
-export const emptyItSkills: WebResume['itSkills'] = {
-  softwareSkillsBasic: [],
-  softwareSkillsIntermediate: [],
-  softwareSkillsAdvanced: [],
-  systemSkillsBasic: [],
-  systemSkillsIntermediate: [],
-  systemSkillsAdvanced: [],
-  codingSkillsBasic: [],
-  codingSkillsIntermediate: [],
-  codingSkillsAdvanced: [],
-};
+import { emptyItSkills, type Role, type WebResume } from '@talent/contract';
 
 export const buildWebResume = (overrides: Partial<WebResume> = {}): WebResume => ({
   careerSummary: '',
   roles: [],
   skillsSummary: '',
   education: { qualifications: [] },
-  itSkills: emptyItSkills,
+  itSkills: emptyItSkills(),
   licences: { qualifications: [] },
   achievements: '',
   languages: [],

@@ -1,4 +1,5 @@
 // Real (tiny) files for the upload tests, and a multipart body to send them with inject.
+// The e2e journeys have their own PDF in e2e/support/files.ts (e2e does not import from apps).
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
@@ -77,8 +78,7 @@ export function docBytes(): Buffer {
   return bytes;
 }
 
-export const docxBytes = () =>
-  readFileSync(new URL('../../test/fixtures/resume.docx', import.meta.url));
+export const docxBytes = () => readFileSync(new URL('./fixtures/resume.docx', import.meta.url));
 
 /** A multipart/form-data body with one file part, for app.inject. */
 export function multipart(
