@@ -1,7 +1,7 @@
 // The profile editor at /talent/profile and, in iframe mode, /talent/iframeable-profile
 // (spec 2 sections 2.2, 2.3). The signed-in layout has resolved the session before this renders.
 // Each section loads its own data; the page arranges them and enforces one edit at a time.
-import { Stack } from '@mantine/core';
+import { Box, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -29,20 +29,28 @@ export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
   return (
     <ProfileLayoutContext.Provider value={{ iframe }}>
       <SectionModeProvider>
-        {!iframe && <PageHeader title={t('pages.profile')} />}
-        <Stack gap="lg">
-          {!iframe && <ResumeSection />}
-          {!iframe && <BusinessCardSection />}
-          <CommunitiesBanner />
-          <WorkHistorySection />
-          <CareerSummarySection />
-          <EducationSummarySection />
-          <QualificationsSection />
-          <ItSkillsSection />
-          <LicencesSection />
-          <AchievementsSummarySection />
-          <LanguagesSection />
-        </Stack>
+        {iframe ? (
+          <VisuallyHidden>
+            <Title order={1}>{t('pages.profile')}</Title>
+          </VisuallyHidden>
+        ) : (
+          <PageHeader title={t('pages.profile')} />
+        )}
+        <Box component={iframe ? 'main' : 'div'} p={iframe ? 'md' : 0}>
+          <Stack gap="lg">
+            {!iframe && <ResumeSection />}
+            {!iframe && <BusinessCardSection />}
+            <CommunitiesBanner />
+            <WorkHistorySection />
+            <CareerSummarySection />
+            <EducationSummarySection />
+            <QualificationsSection />
+            <ItSkillsSection />
+            <LicencesSection />
+            <AchievementsSummarySection />
+            <LanguagesSection />
+          </Stack>
+        </Box>
       </SectionModeProvider>
     </ProfileLayoutContext.Provider>
   );

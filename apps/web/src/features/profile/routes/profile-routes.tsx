@@ -29,8 +29,9 @@ export const profileRoutes: RouteObject[] = [
     handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
   },
   {
+    // Embedded in another page: the editor alone, without the app's header, side nav and footer.
     path: 'iframeable-profile',
     element: <ProfilePage iframe />,
-    handle: { titleKey: 'pages.profile' } satisfies RouteHandle,
+    handle: { titleKey: 'pages.profile', shell: false } satisfies RouteHandle,
   },
 ];
