@@ -25,6 +25,22 @@ const searchVectorSql = sql`
   setweight(to_tsvector('english', coalesce(summary, '')), 'C') ||
   setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'D')`;
 
+/**
+ * The job's community and filter values as lexemes ('c<community>', 'k<category>',
+ * 's<sub-category>', 'w<work type>', 'f<flexible option>', 'l<work location>', 'n<country>'),
+ * indexed with the search vector in one GIN index: a keyword search intersects the keyword's
+ * postings with the talent's communities and filters inside the index, instead of visiting
+ * every job that matches the keyword anywhere.
+ */
+const filterVectorSql = sql`array_to_tsvector(ARRAY[
+  'c' || replace(community_id::text, '-', ''),
+  'k' || coalesce(category_id::text, 'none'),
+  's' || coalesce(sub_category_id::text, 'none'),
+  'w' || coalesce(work_type_id::text, 'none'),
+  'f' || coalesce(flexible_work_option_id::text, 'none'),
+  'l' || coalesce(replace(work_location_id::text, '-', ''), 'none'),
+  'n' || lower(coalesce(location_country_iso2, 'none'))])`;
+
 export const company = pgTable('company', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   /** Short code used in public URLs (`/talent/job/{companyCode}/{urlCode}`). */
@@ -164,6 +180,7 @@ export const job = pgTable(
     titleVector: tsvector('title_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(role_name, ''))`,
     ),
+    filterVector: tsvector('filter_vector').generatedAlwaysAs(filterVectorSql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -54,20 +54,41 @@ export interface JobListingRow {
   longitude: number | null;
 }
 
-/** What a job must satisfy to be found: the scope's open jobs that pass every filter. */
-export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL {
-  const parts: SQL[] = [
-    sql`j.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`,
-    sql`j.published_at <= ${now.toISOString()}::timestamptz`,
-    sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${now.toISOString()}::timestamptz)`,
-    sql`(NOT j.internal_only OR j.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
-  ];
-  const idMatch = f.jobId
-    ? sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId})`
-    : sql`false`;
-  if (f.tsQuery)
-    parts.push(sql`(j.search_vector @@ to_tsquery('english', ${f.tsQuery}) OR ${idMatch})`);
-  else if (f.jobId) parts.push(idMatch);
+const hex = (uuid: string) => uuid.replaceAll('-', '').toLowerCase();
+/** Any of the lexemes; none at all matches nothing ('x' is never a job's lexeme). */
+const anyOf = (lexemes: string[]) => (lexemes.length ? `(${lexemes.join(' | ')})` : 'x');
+
+/**
+ * The scope and the static filters as a query on the job's filter vector (see the job schema):
+ * lexemes only, built from validated numbers, uuids and country codes, so nothing a user typed
+ * reaches the tsquery syntax.
+ */
+export function filterQuery(scope: SearchScope, f: SearchFilters): string {
+  const uuids = (ids: string[]) => ids.filter((id) => /^[0-9a-f-]{32,36}$/i.test(id)).map(hex);
+  const parts = [anyOf(uuids(scope.communityIds).map((id) => `c${id}`))];
+  if (f.categories.length) {
+    parts.push(
+      anyOf(
+        f.categories.map((c) =>
+          c.subCategories.length
+            ? `(k${Math.trunc(c.category)} & ${anyOf(c.subCategories.map((s) => `s${Math.trunc(s)}`))})`
+            : `k${Math.trunc(c.category)}`,
+        ),
+      ),
+    );
+  }
+  if (f.workTypes.length) parts.push(anyOf(f.workTypes.map((w) => `w${Math.trunc(w)}`)));
+  if (f.flexibleWorkOptions.length)
+    parts.push(anyOf(f.flexibleWorkOptions.map((o) => `f${Math.trunc(o)}`)));
+  if (f.workLocations.length) parts.push(anyOf(uuids(f.workLocations).map((id) => `l${id}`)));
+  if (f.countryIso2)
+    parts.push(/^[a-z]{2}$/i.test(f.countryIso2) ? `n${f.countryIso2.toLowerCase()}` : 'x');
+  return parts.join(' & ');
+}
+
+/** The scope and the static filters as column conditions (searches without keywords). */
+function columnFilters(scope: SearchScope, f: SearchFilters): SQL[] {
+  const parts: SQL[] = [sql`j.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`];
   if (f.categories.length) {
     const any = f.categories.map((c) =>
       c.subCategories.length
@@ -81,6 +102,31 @@ export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQ
     parts.push(sql`j.flexible_work_option_id = ANY(${sqlArray(f.flexibleWorkOptions)}::int[])`);
   if (f.workLocations.length)
     parts.push(sql`j.work_location_id = ANY(${sqlArray(f.workLocations)}::uuid[])`);
+  if (f.countryIso2) parts.push(sql`j.location_country_iso2 = ${f.countryIso2.toUpperCase()}`);
+  return parts;
+}
+
+/**
+ * What a job must satisfy to be found: the scope's open jobs that pass every filter. With
+ * keywords, the keywords, scope and filters are one search of the combined GIN index; the
+ * job-id match (a typed custom code or url code) is its own branch on the code indexes.
+ */
+export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL {
+  const parts: SQL[] = [
+    sql`j.published_at <= ${now.toISOString()}::timestamptz`,
+    sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${now.toISOString()}::timestamptz)`,
+    sql`(NOT j.internal_only OR j.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
+  ];
+  const idMatch = sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId})`;
+  const filtered = sql.join(columnFilters(scope, f), sql` AND `);
+  if (f.tsQuery) {
+    const keyword = sql`(j.search_vector @@ to_tsquery('english', ${f.tsQuery})
+      AND j.filter_vector @@ ${filterQuery(scope, f)}::tsquery)`;
+    parts.push(f.jobId ? sql`(${keyword} OR (${idMatch} AND ${filtered}))` : keyword);
+  } else {
+    parts.push(filtered);
+    if (f.jobId) parts.push(idMatch);
+  }
   if (f.radius) {
     const centre = sql`public.ll_to_earth(${f.radius.latitude}::float8, ${f.radius.longitude}::float8)`;
     const metres = f.radius.km * 1000;
@@ -97,7 +143,6 @@ export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQ
         : sql`(j.longitude >= ${b.west}::float8 OR j.longitude <= ${b.east}::float8)`,
     );
   }
-  if (f.countryIso2) parts.push(sql`j.location_country_iso2 = ${f.countryIso2.toUpperCase()}`);
   if (f.postedFrom) parts.push(sql`j.published_at >= ${f.postedFrom.toISOString()}::timestamptz`);
   if (f.publishedAfter)
     parts.push(sql`j.published_at > ${f.publishedAfter.toISOString()}::timestamptz`);
@@ -156,6 +201,16 @@ export async function countJobs(
     sql`SELECT count(*) AS count FROM job j WHERE ${searchWhere(scope, filters, now)}`,
   );
   return Number(row?.count ?? 0);
+}
+
+/** The terms that are whole words of job titles and skills (matched whole, not as prefixes). */
+export async function findKnownWords(db: Database, terms: string[]): Promise<Set<string>> {
+  if (!terms.length) return new Set();
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT word FROM job_word WHERE word = ANY(${sqlArray(terms)}::text[])`,
+  );
+  return new Set(rows.map((r) => r.word));
 }
 
 /**

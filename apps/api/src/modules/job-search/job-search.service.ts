@@ -11,6 +11,7 @@ import type { Database } from '@talent/db';
 import {
   countJobs,
   findCorrections,
+  findKnownWords,
   type JobListingRow,
   type SearchFilters,
   type SearchScope,
@@ -38,12 +39,14 @@ export async function scopeFor(
 
 export async function filtersFor(db: Database, args: JobSearchArgs): Promise<SearchFilters> {
   const { terms, jobId } = parseKeywords(args.keywords);
-  const corrections = terms.length ? await findCorrections(db, terms) : new Map<string, string[]>();
+  const [corrections, knownWords] = terms.length
+    ? await Promise.all([findCorrections(db, terms), findKnownWords(db, terms)])
+    : [new Map<string, string[]>(), new Set<string>()];
   const bounds = args.locationBounds ?? null;
   const hasPoint = args.latitude != null && args.longitude != null;
   const radiusKm = args.radius ?? 0;
   return {
-    tsQuery: terms.length ? buildTsQuery(terms, corrections) : null,
+    tsQuery: terms.length ? buildTsQuery(terms, corrections, knownWords) : null,
     jobId,
     categories: (args.categories ?? []).map((c) => ({
       category: c.category,

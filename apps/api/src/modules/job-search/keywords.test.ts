@@ -38,4 +38,8 @@ describe('buildTsQuery', () => {
       'react:* & (developr:* | developer:*)',
     );
   });
+
+  it('matches a known whole word whole, and other words as prefixes', () => {
+    expect(buildTsQuery(['react', 'dev'], new Map(), new Set(['react']))).toBe('react & dev:*');
+  });
 });

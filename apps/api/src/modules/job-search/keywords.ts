@@ -1,6 +1,8 @@
 // Turns what a talent typed into the pieces of a full-text query. Only letters and digits
 // reach the query text, so no tsquery operator or SQL character typed by a user can change
-// its meaning; the words are always AND-ed, each as a prefix.
+// its meaning; the words are always AND-ed. A word the jobs use whole is matched whole (a
+// prefix of a common word expands to many index entries and costs a lot); any other word is
+// matched as a prefix, for a word still being typed.
 export const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
@@ -20,11 +22,11 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
 }
 
 /**
- * One query term: the word as a prefix, or any of its corrections (close words from the job
- * titles and skills).
+ * One query term: the word itself when it is a known whole word, else as a prefix, or any of
+ * its corrections (close words from the job titles and skills).
  */
-export function termQuery(term: string, corrections: readonly string[]): string {
-  const alternatives = [`${term}:*`, ...corrections.map((c) => `${c}:*`)];
+export function termQuery(term: string, corrections: readonly string[], known = false): string {
+  const alternatives = [known ? term : `${term}:*`, ...corrections.map((c) => `${c}:*`)];
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 
@@ -32,6 +34,7 @@ export function termQuery(term: string, corrections: readonly string[]): string 
 export function buildTsQuery(
   terms: readonly string[],
   corrections: ReadonlyMap<string, readonly string[]>,
+  knownWords: ReadonlySet<string> = new Set(),
 ): string {
-  return terms.map((t) => termQuery(t, corrections.get(t) ?? [])).join(' & ');
+  return terms.map((t) => termQuery(t, corrections.get(t) ?? [], knownWords.has(t))).join(' & ');
 }
