@@ -141,8 +141,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(qualificationsRoutes(profileDeps));
     }),
   );
-  await app.register(webApp, { distDir: options.webDist ?? defaultWebDist });
+  const platformOrigin = new URL(config.mainPlatformBaseUrl).origin;
+  await app.register(webApp, {
+    distDir: options.webDist ?? defaultWebDist,
+    profileFrameOrigins:
+      platformOrigin === new URL(config.publicUrl).origin ? [] : [platformOrigin],
+  });
   return app;
+}
+
+/** The origins of the URLs that are not the app's own (invalid URLs are left out). */
+function otherOrigins(urls: string[], own: string): string[] {
+  const originOf = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
+  const mine = originOf(own);
+  return urls.map(originOf).filter((o): o is string => o !== null && o !== mine);
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -7,7 +7,24 @@ import type { FastifyInstance } from 'fastify';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-export async function webApp(app: FastifyInstance, { distDir }: { distDir: string }) {
+export interface WebAppOptions {
+  distDir: string;
+  /** Origins (besides the app's own) that may show the iframeable profile in a frame. */
+  profileFrameOrigins?: string[];
+}
+
+/** The CSP with `frame-ancestors` widened to the given origins. */
+export function withFrameAncestors(csp: string, origins: string[]): string {
+  const ancestors = `frame-ancestors 'self' ${origins.join(' ')}`.trim();
+  return /frame-ancestors [^;]*/.test(csp)
+    ? csp.replace(/frame-ancestors [^;]*/, ancestors)
+    : `${csp};${ancestors}`;
+}
+
+export async function webApp(
+  app: FastifyInstance,
+  { distDir, profileFrameOrigins = [] }: WebAppOptions,
+) {
   app.get('/', (_request, reply) => reply.redirect('/talent/'));
   if (!existsSync(`${distDir}/index.html`)) {
     app.log.warn(`Web app not built (${distDir} missing): run npm run build:web`);
@@ -35,9 +52,16 @@ export async function webApp(app: FastifyInstance, { distDir }: { distDir: strin
   app.get('/talent', (_request, reply) => reply.redirect('/talent/'));
   app.get('/talent/', sendIndex);
   app.get('/talent/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
     // Unknown files (with an extension) are a real 404; everything else is a client route.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // The iframeable profile is made to be shown inside the main platform's pages.
+    if (profileFrameOrigins.length && /^\/talent\/iframeable-profile\/?$/.test(path)) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', withFrameAncestors(csp, profileFrameOrigins));
+      reply.removeHeader('x-frame-options');
     }
     return sendIndex(request, reply);
   });
