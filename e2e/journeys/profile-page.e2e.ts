@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { baseUrl, browserForFile, screenshot, settled, signIn } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  screenshot,
+  sectionScreenshot,
+  settled,
+  signIn,
+} from '../support/browser';
 
 const browser = browserForFile();
 const PROFILE = `${baseUrl}/talent/profile`;
@@ -92,6 +99,26 @@ test('the profile page at 991 and 767 px wide', async () => {
     await settled(page);
     await screenshot(page, `profile-page-${width}`);
     await expectNoSeriousAxeViolations(page, `the profile page at ${width}px`);
+    await page.context().close();
+  }
+});
+
+test('the education and achievements summaries in Display and Edit, at 1280 and 390 px', async () => {
+  for (const width of [1280, 390]) {
+    const page = await browser.newPage(width, 900);
+    await signIn(page);
+    await page.goto(PROFILE);
+    for (const anchor of ['education-summary', 'achievements-summary']) {
+      const section = page.locator(`#${anchor}`);
+      const edit = section.getByRole('button', { name: /^(Edit|Add) Summary$/ });
+      await edit.waitFor();
+      await sectionScreenshot(section, `profile-page-${anchor}-display-${width}`);
+      await edit.click();
+      await section.getByRole('textbox').waitFor();
+      await sectionScreenshot(section, `profile-page-${anchor}-edit-${width}`);
+      await section.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor();
+    }
     await page.context().close();
   }
 });
