@@ -154,31 +154,12 @@ export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQ
  * rest; newest first within each. The title vector is small and kept in the row, so this
  * order costs no read of the long text, whatever the number of matches.
  */
-/** Whether the title matches every keyword (false without keywords). */
-function titleHit(f: SearchFilters): SQL {
-  return f.tsQuery ? sql`(j.title_vector @@ to_tsquery('english', ${f.tsQuery}))` : sql`false`;
-}
-
 function orderClause(f: SearchFilters): SQL {
   const keys: SQL[] = [];
   if (f.jobId) keys.push(sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId}) DESC`);
   if (f.tsQuery) keys.push(sql`(j.title_vector @@ to_tsquery('english', ${f.tsQuery})) DESC`);
   keys.push(sql`j.published_at DESC`, sql`j.id DESC`);
   return sql.join(keys, sql`, `);
-}
-
-/**
- * Keywords that could also be a job id are searched as two branches, never as one OR: an OR of
- * the keyword index and the code indexes makes PostgreSQL re-check every keyword match against
- * its full search vector (read from TOAST), which cost more than the rest of the search.
- */
-function branches(scope: SearchScope, f: SearchFilters, now: Date) {
-  if (!f.tsQuery || !f.jobId) return null;
-  return {
-    keyword: searchWhere(scope, { ...f, jobId: null }, now),
-    id: searchWhere(scope, { ...f, tsQuery: null }, now),
-    idMatch: sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId})`,
-  };
 }
 
 export async function searchJobs(
@@ -189,36 +170,22 @@ export async function searchJobs(
   now = new Date(),
 ): Promise<JobListingRow[]> {
   if (!scope.communityIds.length) return [];
-  const split = branches(scope, filters, now);
-  // The page's job ids in order; the columns are read for those rows only.
-  const hits = split
-    ? sql`SELECT j.id, 1 AS id_first, false AS title_hit, j.published_at FROM job j
-            WHERE ${split.id}
-          UNION ALL
-          SELECT j.id, 0, j.title_vector @@ to_tsquery('english', ${filters.tsQuery}), j.published_at
-            FROM job j WHERE ${split.keyword} AND ${split.idMatch} IS NOT TRUE
-          ORDER BY 2 DESC, 3 DESC, 4 DESC, 1 DESC
-          LIMIT ${page.limit} OFFSET ${page.offset}`
-    : sql`SELECT j.id, 0 AS id_first, ${titleHit(filters)} AS title_hit, j.published_at FROM job j
-            WHERE ${searchWhere(scope, filters, now)}
-            ORDER BY ${orderClause(filters)}
-            LIMIT ${page.limit} OFFSET ${page.offset}`;
   return queryRows<JobListingRow>(
     db,
-    sql`WITH hits AS (${hits})
-        SELECT j.id, j.role_name, j.summary, co.name AS company_name, co.code AS company_code,
+    sql`SELECT j.id, j.role_name, j.summary, co.name AS company_name, co.code AS company_code,
           j.url_code, j.advert_url_code, j.seo_slug, tc.segment_code, j.custom_code, j.source,
           j.matching_reference_id, wt.label AS work_type, fo.label AS flexible_work_option,
           j.work_location_name, j.physical_location, j.country_name, j.salary_range,
           j.published_at, j.applications_close_at, j.is_eoi, j.internal_only, j.specialties,
           j.latitude, j.longitude
-        FROM hits h
-        JOIN job j ON j.id = h.id
+        FROM job j
         JOIN company co ON co.id = j.company_id
         JOIN talent_community tc ON tc.id = j.community_id
         LEFT JOIN work_type wt ON wt.id = j.work_type_id
         LEFT JOIN flexible_work_option fo ON fo.id = j.flexible_work_option_id
-        ORDER BY h.id_first DESC, h.title_hit DESC, h.published_at DESC, h.id DESC`,
+        WHERE ${searchWhere(scope, filters, now)}
+        ORDER BY ${orderClause(filters)}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
 }
 
@@ -229,13 +196,9 @@ export async function countJobs(
   now = new Date(),
 ): Promise<number> {
   if (!scope.communityIds.length) return 0;
-  const split = branches(scope, filters, now);
   const [row] = await queryRows<{ count: number | string }>(
     db,
-    split
-      ? sql`SELECT (SELECT count(*) FROM job j WHERE ${split.keyword})
-              + (SELECT count(*) FROM job j WHERE ${split.id} AND (${split.keyword}) IS NOT TRUE) AS count`
-      : sql`SELECT count(*) AS count FROM job j WHERE ${searchWhere(scope, filters, now)}`,
+    sql`SELECT count(*) AS count FROM job j WHERE ${searchWhere(scope, filters, now)}`,
   );
   return Number(row?.count ?? 0);
 }

@@ -14,7 +14,6 @@ describeEachDatabase('job search', (ctx) => {
   let app: FastifyInstance;
   let token: string;
   let segments: { a: string; b: string; c: string };
-  let healthCommunityId: string;
 
   const search = (body: object, path = '') =>
     app.inject({
@@ -42,7 +41,6 @@ describeEachDatabase('job search', (ctx) => {
     const b = await buildCommunity(db, { displayName: 'Logistics Community' });
     const c = await buildCommunity(db, { displayName: 'Not Connected Community' });
     segments = { a: a.segmentCode, b: b.segmentCode, c: c.segmentCode };
-    healthCommunityId = a.id;
     await buildConnection(db, {
       talentId: session.profileId,
       communityId: a.id,
@@ -221,41 +219,4 @@ describeEachDatabase('job search', (ctx) => {
       expect(Array.isArray(response.json().jobs)).toBe(true);
     },
   );
-
-  // Last, as it adds jobs: a word that is also a job's code finds that job first, then the
-  // jobs with the word in their text, each once, and the count agrees.
-  it('a keyword that is also a job code: that job first, then the text matches newest first, each once', async () => {
-    const { db } = ctx().database;
-    await buildJob(db, {
-      communityId: healthCommunityId,
-      roleName: 'Records Officer',
-      customCode: null,
-      urlCode: 'clerk',
-    });
-    await buildJob(db, {
-      communityId: healthCommunityId,
-      roleName: 'Payroll Clerk',
-      customCode: 'PAYROLL',
-    });
-    await refreshSearchWords(db);
-    const clerk = (await search({ keywords: 'clerk' })).json();
-    expect(clerk.jobs.map((j: { roleName: string }) => j.roleName)).toEqual([
-      'Records Officer',
-      'Ward Clerk',
-      'Payroll Clerk',
-    ]);
-    expect(clerk.totalCount).toBe(3);
-    expect((await search({ keywords: 'clerk' }, '/count')).json()).toBe(3);
-    const payroll = (await search({ keywords: 'payroll' })).json();
-    expect(payroll.jobs.map((j: { roleName: string }) => j.roleName)).toEqual(['Payroll Clerk']);
-    expect(payroll.totalCount).toBe(1);
-    const pages = await Promise.all(
-      [1, 2, 3].map(async (n) => (await search({ keywords: 'clerk' }, `/${n}/1`)).json()),
-    );
-    expect(pages.map((p) => p.jobs.map((j: { roleName: string }) => j.roleName))).toEqual([
-      ['Records Officer'],
-      ['Ward Clerk'],
-      ['Payroll Clerk'],
-    ]);
-  });
 });
