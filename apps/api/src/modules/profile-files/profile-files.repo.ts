@@ -3,7 +3,8 @@
 import { type Database, queryRows, schema } from '@talent/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-export type FileKind = 'cv' | 'avatar' | 'avatar-original';
+/** What a talent_file row holds; 'document' is a qualification's document. */
+export type FileKind = 'cv' | 'avatar' | 'avatar-original' | 'document';
 export type FileRow = typeof schema.talentFile.$inferSelect;
 /** The talent columns pointing at the shown and the original photo. */
 export type PhotoColumn = 'avatarFileId' | 'avatarOriginalFileId';

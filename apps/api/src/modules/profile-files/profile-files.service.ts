@@ -77,9 +77,12 @@ export async function getCvFile(deps: ProfileDeps, talentId: string): Promise<Cv
   };
 }
 
-/** Stores the bytes and the row; if the row cannot be written the bytes are removed again. */
-async function storeFile(
-  deps: ProfileDeps,
+/**
+ * Stores an upload: the bytes, then the talent_file row; if the row cannot be written the
+ * bytes are removed again. Every upload of the profile (resume, photos, documents) goes here.
+ */
+export async function storeTalentFile(
+  deps: Pick<ProfileDeps, 'db' | 'storage'>,
   talentId: string,
   kind: FileKind,
   upload: Upload,
@@ -115,7 +118,7 @@ export async function uploadCv(
   upload: Upload,
   log?: FastifyBaseLogger,
 ): Promise<CvFileResponse> {
-  const row = await storeFile(deps, talentId, 'cv', upload);
+  const row = await storeTalentFile(deps, talentId, 'cv', upload);
   const replaced = await deleteOlderFiles(deps.db, talentId, 'cv', row);
   await removeBytes(deps, replaced, log);
   // A new resume has not been pre-filled from.
@@ -170,7 +173,7 @@ export async function uploadPhoto(
   log?: FastifyBaseLogger,
 ): Promise<ProfilePhotoResponse> {
   try {
-    const row = await storeFile(deps, talentId, kind, upload);
+    const row = await storeTalentFile(deps, talentId, kind, upload);
     await pointPhotoAt(deps.db, talentId, PHOTO_COLUMN[kind], row.id);
     const replaced = await deleteOlderFiles(deps.db, talentId, kind, row);
     await removeBytes(deps, replaced, log);

@@ -98,18 +98,6 @@ export async function deleteAllQualifications(db: Database, talentId: string) {
 
 // Documents (talent_file kind 'document') -------------------------------------------------
 
-export async function insertDocument(
-  db: Database,
-  talentId: string,
-  file: { fileName: string; contentType: string; sizeBytes: number; storageKey: string },
-): Promise<FileRow> {
-  const [row] = await db
-    .insert(talentFile)
-    .values({ ...file, talentId, kind: 'document' })
-    .returning();
-  return row!;
-}
-
 export async function findDocument(db: Database, talentId: string, id: string) {
   const [row] = await db
     .select()

@@ -25,6 +25,7 @@ import ISO6391 from 'iso-639-1';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { Upload } from '../../lib/uploads';
+import { storeTalentFile } from '../profile-files/profile-files.service';
 import { educationLevelLabel, isKnownLicenceType } from './qualification-lookups';
 import * as repo from './qualifications.repo';
 
@@ -214,13 +215,7 @@ export async function saveDocument(
   if (qualificationId && !qualification) {
     throw notFound(qualificationMessages.qualificationNotFound);
   }
-  const storageKey = await deps.storage.put(upload.bytes);
-  const file = await repo.insertDocument(deps.db, talentId, {
-    fileName: upload.fileName,
-    contentType: upload.contentType,
-    sizeBytes: upload.bytes.length,
-    storageKey,
-  });
+  const file = await storeTalentFile(deps, talentId, 'document', upload);
   if (qualification) {
     await repo.setQualificationFile(deps.db, talentId, qualification.id, file.id);
     if (qualification.fileId) {
