@@ -14,6 +14,7 @@ import {
   demo,
   screenshot,
   sectionScreenshot,
+  settled,
   signIn,
 } from '../support/browser';
 
@@ -45,6 +46,9 @@ const shoot = (section: Locator, name: string) =>
 /** Picks a month in a month picker: opens it, goes to the year, clicks the month. */
 async function pickMonth(page: Page, label: string, year: number, month: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
+  // The popover opens with a transition (and the form may still be scrolling into view): let
+  // it come to rest before clicking inside it.
+  await settled(page);
   const dropdown = page
     .locator('.mantine-MonthPickerInput-dropdown, .mantine-Popover-dropdown')
     .last();
@@ -58,6 +62,7 @@ async function pickMonth(page: Page, label: string, year: number, month: string)
       .locator(shown > year ? '[data-direction="previous"]' : '[data-direction="next"]')
       .first()
       .click();
+    await settled(page);
   }
   await dropdown.getByRole('button', { name: month, exact: true }).click();
   // The popover closes with a transition: wait until it has gone before the next picker opens.
