@@ -18,29 +18,6 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Title counts most (A), then skills (B), summary (C), description (D). */
-const searchVectorSql = sql`
-  setweight(to_tsvector('english', coalesce(role_name, '')), 'A') ||
-  setweight(to_tsvector('english', talent_immutable_join(specialties)), 'B') ||
-  setweight(to_tsvector('english', coalesce(summary, '')), 'C') ||
-  setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'D')`;
-
-/**
- * The job's community and filter values as lexemes ('c<community>', 'k<category>',
- * 's<sub-category>', 'w<work type>', 'f<flexible option>', 'l<work location>', 'n<country>'),
- * indexed with the search vector in one GIN index: a keyword search intersects the keyword's
- * postings with the talent's communities and filters inside the index, instead of visiting
- * every job that matches the keyword anywhere.
- */
-const filterVectorSql = sql`array_to_tsvector(ARRAY[
-  'c' || replace(community_id::text, '-', ''),
-  'k' || coalesce(category_id::text, 'none'),
-  's' || coalesce(sub_category_id::text, 'none'),
-  'w' || coalesce(work_type_id::text, 'none'),
-  'f' || coalesce(flexible_work_option_id::text, 'none'),
-  'l' || coalesce(replace(work_location_id::text, '-', ''), 'none'),
-  'n' || lower(coalesce(location_country_iso2, 'none'))])`;
-
 export const company = pgTable('company', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   /** Short code used in public URLs (`/talent/job/{companyCode}/{urlCode}`). */
@@ -175,12 +152,6 @@ export const job = pgTable(
     publicPostedTo: timestamp('public_posted_to', { withTimezone: true }),
     publicApplicationsCloseAt: timestamp('public_applications_close_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<{ url: string; name: string; type: string }[]>(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorSql),
-    /** The title alone: small enough to stay in the row, so ranking by it reads no TOAST. */
-    titleVector: tsvector('title_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(role_name, ''))`,
-    ),
-    filterVector: tsvector('filter_vector').generatedAlwaysAs(filterVectorSql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +161,34 @@ export const job = pgTable(
     index('job_company_idx').on(t.companyId),
   ],
 );
+
+/**
+ * What job search reads: a copy of each job's searchable parts, written by the trigger
+ * `talent_job_search_sync` whenever a job is inserted or updated (migration 0008 holds the
+ * vectors' definitions) and removed with the job. A search reads only these rows, never the
+ * job's long text, and the job table for the ten jobs of its page (decision 008).
+ */
+export const searchableJob = pgTable('searchable_job', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => job.id, { onDelete: 'cascade' }),
+  communityId: uuid('community_id').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
+  internalOnly: boolean('internal_only').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** The title alone: kept in the row, so ranking by it reads nothing out of line. */
+  titleVector: tsvector('title_vector').notNull(),
+  /** Title (A), skills (B), summary (C) and description (D). */
+  searchVector: tsvector('search_vector').notNull(),
+  /**
+   * Community, filter values and location cells as lexemes ('c<community>', 'k<category>',
+   * 's<sub-category>', 'w<work type>', 'f<flexible option>', 'l<work location>', 'n<country>',
+   * 'g<level>x<lat>y<lng>'; decision 007 and geo-cells in the job search).
+   */
+  filterVector: tsvector('filter_vector').notNull(),
+});
 
 /** Words of job titles and skills, for correcting typos in keywords (refreshed after imports). */
 export const jobWord = pgTable('job_word', {

@@ -38,7 +38,8 @@ export async function lookupFacet(
     db,
     sql`SELECT o.id AS value, o.label, count(j.id) AS count
         FROM ${table} o
-        LEFT JOIN job j ON j.${column} = o.id AND ${facetWhere(scope, filters, dimension, now)}
+        LEFT JOIN (job j JOIN searchable_job s ON s.job_id = j.id)
+          ON j.${column} = o.id AND ${facetWhere(scope, filters, dimension, now)}
         GROUP BY o.id, o.label
         ORDER BY o.id`,
   );
@@ -55,7 +56,9 @@ export async function locationFacet(
   return queryRows(
     db,
     sql`SELECT wl.id AS value, wl.name AS label, count(*) AS count
-        FROM job j JOIN work_location wl ON wl.id = j.work_location_id
+        FROM job j
+        JOIN searchable_job s ON s.job_id = j.id
+        JOIN work_location wl ON wl.id = j.work_location_id
         WHERE ${facetWhere(scope, filters, 'workLocations', now)}
         GROUP BY wl.id, wl.name
         ORDER BY wl.name, wl.id`,
@@ -81,12 +84,13 @@ export async function categoryFacet(
   return queryRows(
     db,
     sql`SELECT c.id AS "categoryId", c.name AS "categoryName",
-               s.id AS "subCategoryId", s.name AS "subCategoryName", count(*) AS count
+               sc.id AS "subCategoryId", sc.name AS "subCategoryName", count(*) AS count
         FROM job j
+        JOIN searchable_job s ON s.job_id = j.id
         JOIN category c ON c.id = j.category_id
-        LEFT JOIN sub_category s ON s.id = j.sub_category_id
+        LEFT JOIN sub_category sc ON sc.id = j.sub_category_id
         WHERE ${facetWhere(scope, filters, 'categories', now)}
-        GROUP BY c.id, c.name, s.id, s.name
-        ORDER BY c.name, s.name`,
+        GROUP BY c.id, c.name, sc.id, sc.name
+        ORDER BY c.name, sc.name`,
   );
 }

@@ -2,7 +2,9 @@
 // words of titles and skills, filters, radius and bounds, and counts. The only place that
 // builds search SQL.
 import { type Database, queryRows, sqlArray } from '@talent/db';
+import { boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
+import { coverCells } from './geo-cells';
 
 export interface SearchScope {
   /** Communities searched (already limited to what the talent may search). */
@@ -59,9 +61,9 @@ const hex = (uuid: string) => uuid.replaceAll('-', '').toLowerCase();
 const anyOf = (lexemes: string[]) => (lexemes.length ? `(${lexemes.join(' | ')})` : 'x');
 
 /**
- * The scope and the static filters as a query on the job's filter vector (see the job schema):
- * lexemes only, built from validated numbers, uuids and country codes, so nothing a user typed
- * reaches the tsquery syntax.
+ * The scope, the static filters and the searched place's cells as a query on the filter vector
+ * (see the search table): lexemes only, built from validated numbers, uuids and country codes,
+ * so nothing a user typed reaches the tsquery syntax.
  */
 export function filterQuery(scope: SearchScope, f: SearchFilters): string {
   const uuids = (ids: string[]) => ids.filter((id) => /^[0-9a-f-]{32,36}$/i.test(id)).map(hex);
@@ -83,83 +85,177 @@ export function filterQuery(scope: SearchScope, f: SearchFilters): string {
   if (f.workLocations.length) parts.push(anyOf(uuids(f.workLocations).map((id) => `l${id}`)));
   if (f.countryIso2)
     parts.push(/^[a-z]{2}$/i.test(f.countryIso2) ? `n${f.countryIso2.toLowerCase()}` : 'x');
+  const cells = locationCells(f);
+  if (cells) parts.push(anyOf(cells));
   return parts.join(' & ');
 }
 
-/** The scope and the static filters as column conditions (searches without keywords). */
-function columnFilters(scope: SearchScope, f: SearchFilters): SQL[] {
-  const parts: SQL[] = [sql`j.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`];
-  if (f.categories.length) {
-    const any = f.categories.map((c) =>
-      c.subCategories.length
-        ? sql`(j.category_id = ${c.category} AND j.sub_category_id = ANY(${sqlArray(c.subCategories)}::int[]))`
-        : sql`j.category_id = ${c.category}`,
+/** The cells covering the searched place (radius or bounds), or null: no cell restriction. */
+function locationCells(f: SearchFilters): string[] | null {
+  if (f.radius) return coverCells(boundsAround(f.radius.latitude, f.radius.longitude, f.radius.km));
+  if (f.bounds) return coverCells(f.bounds);
+  return null;
+}
+
+const hasFilters = (f: SearchFilters) =>
+  f.categories.length > 0 ||
+  f.workTypes.length > 0 ||
+  f.flexibleWorkOptions.length > 0 ||
+  f.workLocations.length > 0 ||
+  f.countryIso2 != null ||
+  locationCells(f) != null;
+
+/**
+ * What a found job satisfies apart from the keywords: open now, visible to the talent, in the
+ * scope, passing every filter, in the searched place, posted in the asked period. The scope
+ * and filters are a query on the filter vector (the GIN index); with no filter at all the
+ * community column does (the community index, which also counts without visiting rows).
+ */
+function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
+  const at = now.toISOString();
+  const parts: SQL[] = [
+    sql`s.published_at <= ${at}::timestamptz`,
+    sql`(s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)`,
+    sql`(NOT s.internal_only OR s.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
+    f.tsQuery || hasFilters(f)
+      ? sql`s.filter_vector @@ ${filterQuery(scope, f)}::tsquery`
+      : sql`s.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`,
+  ];
+  if (f.radius) {
+    // The box first (two comparisons), then the great-circle distance in plain arithmetic on
+    // the radius earthdistance uses: a call per row into earthdistance cost several times more.
+    const { latitude, longitude, km } = f.radius;
+    const box = boundsAround(latitude, longitude, km);
+    parts.push(sql`s.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8`);
+    if (box.west > -180 || box.east < 180)
+      parts.push(
+        box.west <= box.east
+          ? sql`s.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8`
+          : sql`(s.longitude >= ${box.west}::float8 OR s.longitude <= ${box.east}::float8)`,
+      );
+    parts.push(sql`talent_distance_m(${latitude}::float8, ${longitude}::float8, s.latitude, s.longitude)
+      <= ${km * 1000}::float8`);
+  } else if (f.bounds) {
+    const b = f.bounds;
+    parts.push(sql`s.latitude BETWEEN ${b.south}::float8 AND ${b.north}::float8`);
+    parts.push(
+      b.west <= b.east
+        ? sql`s.longitude BETWEEN ${b.west}::float8 AND ${b.east}::float8`
+        : sql`(s.longitude >= ${b.west}::float8 OR s.longitude <= ${b.east}::float8)`,
     );
-    parts.push(sql`(${sql.join(any, sql` OR `)})`);
   }
-  if (f.workTypes.length) parts.push(sql`j.work_type_id = ANY(${sqlArray(f.workTypes)}::int[])`);
-  if (f.flexibleWorkOptions.length)
-    parts.push(sql`j.flexible_work_option_id = ANY(${sqlArray(f.flexibleWorkOptions)}::int[])`);
-  if (f.workLocations.length)
-    parts.push(sql`j.work_location_id = ANY(${sqlArray(f.workLocations)}::uuid[])`);
-  if (f.countryIso2) parts.push(sql`j.location_country_iso2 = ${f.countryIso2.toUpperCase()}`);
+  if (f.postedFrom) parts.push(sql`s.published_at >= ${f.postedFrom.toISOString()}::timestamptz`);
+  if (f.publishedAfter)
+    parts.push(sql`s.published_at > ${f.publishedAfter.toISOString()}::timestamptz`);
   return parts;
 }
 
+const keywordMatch = (f: SearchFilters) =>
+  sql`s.search_vector @@ to_tsquery('english', ${f.tsQuery})`;
+/** The jobs whose custom code or url code is the typed job id. */
+const idMatch = (f: SearchFilters) =>
+  sql`s.job_id IN (SELECT id FROM job WHERE lower(custom_code) = ${f.jobId} OR url_code = ${f.jobId})`;
+
 /**
- * What a job must satisfy to be found: the scope's open jobs that pass every filter. With
- * keywords, the keywords, scope and filters are one search of the combined GIN index; the
- * job-id match (a typed custom code or url code) is its own branch on the code indexes.
+ * Every job the search finds, as conditions on the search table `s` (the careers facets count
+ * by them): the keyword matches and the job whose id was typed.
  */
 export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL {
-  const parts: SQL[] = [
-    sql`j.published_at <= ${now.toISOString()}::timestamptz`,
-    sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${now.toISOString()}::timestamptz)`,
-    sql`(NOT j.internal_only OR j.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
-  ];
-  const idMatch = sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId})`;
-  const filtered = sql.join(columnFilters(scope, f), sql` AND `);
-  if (f.tsQuery) {
-    const keyword = sql`(j.search_vector @@ to_tsquery('english', ${f.tsQuery})
-      AND j.filter_vector @@ ${filterQuery(scope, f)}::tsquery)`;
-    parts.push(f.jobId ? sql`(${keyword} OR (${idMatch} AND ${filtered}))` : keyword);
-  } else {
-    parts.push(filtered);
-    if (f.jobId) parts.push(idMatch);
-  }
-  if (f.radius) {
-    const centre = sql`public.ll_to_earth(${f.radius.latitude}::float8, ${f.radius.longitude}::float8)`;
-    const metres = f.radius.km * 1000;
-    parts.push(
-      sql`public.earth_box(${centre}, ${metres}::float8) @> talent_job_point(j.latitude, j.longitude)`,
-      sql`public.earth_distance(${centre}, talent_job_point(j.latitude, j.longitude)) <= ${metres}::float8`,
-    );
-  } else if (f.bounds) {
-    const b = f.bounds;
-    parts.push(sql`j.latitude BETWEEN ${b.south}::float8 AND ${b.north}::float8`);
-    parts.push(
-      b.west <= b.east
-        ? sql`j.longitude BETWEEN ${b.west}::float8 AND ${b.east}::float8`
-        : sql`(j.longitude >= ${b.west}::float8 OR j.longitude <= ${b.east}::float8)`,
-    );
-  }
-  if (f.postedFrom) parts.push(sql`j.published_at >= ${f.postedFrom.toISOString()}::timestamptz`);
-  if (f.publishedAfter)
-    parts.push(sql`j.published_at > ${f.publishedAfter.toISOString()}::timestamptz`);
+  const parts = baseWhere(scope, f, now);
+  if (f.tsQuery && f.jobId) parts.push(sql`(${keywordMatch(f)} OR ${idMatch(f)})`);
+  else if (f.tsQuery) parts.push(keywordMatch(f));
+  else if (f.jobId) parts.push(idMatch(f));
   return sql.join(parts, sql` AND `);
 }
 
 /**
- * Relevance: the job whose id was typed, then jobs whose title matches every word, then the
- * rest; newest first within each. The title vector is small and kept in the row, so this
- * order costs no read of the long text, whatever the number of matches.
+ * The jobs found by their id, newest first. A search lists them before the keyword matches and
+ * leaves them out of those: one OR of the two would make PostgreSQL check every keyword match
+ * against its whole search vector.
  */
-function orderClause(f: SearchFilters): SQL {
-  const keys: SQL[] = [];
-  if (f.jobId) keys.push(sql`(lower(j.custom_code) = ${f.jobId} OR j.url_code = ${f.jobId}) DESC`);
-  if (f.tsQuery) keys.push(sql`(j.title_vector @@ to_tsquery('english', ${f.tsQuery})) DESC`);
-  keys.push(sql`j.published_at DESC`, sql`j.id DESC`);
-  return sql.join(keys, sql`, `);
+async function findIdHits(
+  db: Database,
+  scope: SearchScope,
+  f: SearchFilters,
+  now: Date,
+): Promise<string[]> {
+  if (!f.jobId) return [];
+  const parts = [...baseWhere(scope, f, now), idMatch(f)];
+  const rows = await queryRows<{ job_id: string }>(
+    db,
+    sql`SELECT s.job_id FROM searchable_job s WHERE ${sql.join(parts, sql` AND `)}
+        ORDER BY s.published_at DESC, s.job_id DESC`,
+  );
+  return rows.map((r) => r.job_id);
+}
+
+/** The other matches: the keyword matches that are not id hits (none without keywords). */
+function restWhere(scope: SearchScope, f: SearchFilters, now: Date, idHits: string[]): SQL | null {
+  if (f.jobId && !f.tsQuery) return null;
+  const parts = baseWhere(scope, f, now);
+  if (f.tsQuery) parts.push(keywordMatch(f));
+  if (idHits.length) parts.push(sql`NOT (s.job_id = ANY(${sqlArray(idHits)}::uuid[]))`);
+  return sql.join(parts, sql` AND `);
+}
+
+const listingColumns = sql`j.id, j.role_name, j.summary, co.name AS company_name,
+  co.code AS company_code, j.url_code, j.advert_url_code, j.seo_slug, tc.segment_code,
+  j.custom_code, j.source, j.matching_reference_id, wt.label AS work_type,
+  fo.label AS flexible_work_option, j.work_location_name, j.physical_location, j.country_name,
+  j.salary_range, j.published_at, j.applications_close_at, j.is_eoi, j.internal_only,
+  j.specialties, j.latitude, j.longitude`;
+
+const listingJoins = sql`JOIN job j ON j.id = hit.job_id
+  JOIN company co ON co.id = j.company_id
+  JOIN talent_community tc ON tc.id = j.community_id
+  LEFT JOIN work_type wt ON wt.id = j.work_type_id
+  LEFT JOIN flexible_work_option fo ON fo.id = j.flexible_work_option_id`;
+
+/** The id hits' listings, in the given order. */
+function listIds(db: Database, ids: string[]): Promise<JobListingRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return queryRows<JobListingRow>(
+    db,
+    sql`SELECT ${listingColumns}
+        FROM unnest(${sqlArray(ids)}::uuid[]) WITH ORDINALITY AS hit(job_id, n)
+        ${listingJoins}
+        ORDER BY hit.n`,
+  );
+}
+
+/**
+ * One page of the other matches. Relevance: jobs whose title matches every word first, then
+ * the rest; newest first within each. The page is chosen from the narrow search rows alone;
+ * only its ten jobs are read from the job table.
+ */
+function listRest(
+  db: Database,
+  where: SQL,
+  f: SearchFilters,
+  limit: number,
+  offset: number,
+): Promise<JobListingRow[]> {
+  // Without keywords there is no title to rank by: newest first alone, which the search
+  // table's date index gives in order.
+  const titleHit = f.tsQuery
+    ? sql`s.title_vector @@ to_tsquery('english', ${f.tsQuery})`
+    : sql`NULL::boolean`;
+  const order = f.tsQuery
+    ? sql`title_hit DESC, sort_at DESC, s.job_id DESC`
+    : sql`sort_at DESC, s.job_id DESC`;
+  return queryRows<JobListingRow>(
+    db,
+    sql`SELECT ${listingColumns}
+        FROM (
+          SELECT s.job_id, ${titleHit} AS title_hit, s.published_at AS sort_at
+          FROM searchable_job s
+          WHERE ${where}
+          ORDER BY ${order}
+          LIMIT ${limit} OFFSET ${offset}
+        ) hit
+        ${listingJoins}
+        ORDER BY hit.title_hit DESC NULLS LAST, hit.sort_at DESC, hit.job_id DESC`,
+  );
 }
 
 export async function searchJobs(
@@ -170,23 +266,17 @@ export async function searchJobs(
   now = new Date(),
 ): Promise<JobListingRow[]> {
   if (!scope.communityIds.length) return [];
-  return queryRows<JobListingRow>(
-    db,
-    sql`SELECT j.id, j.role_name, j.summary, co.name AS company_name, co.code AS company_code,
-          j.url_code, j.advert_url_code, j.seo_slug, tc.segment_code, j.custom_code, j.source,
-          j.matching_reference_id, wt.label AS work_type, fo.label AS flexible_work_option,
-          j.work_location_name, j.physical_location, j.country_name, j.salary_range,
-          j.published_at, j.applications_close_at, j.is_eoi, j.internal_only, j.specialties,
-          j.latitude, j.longitude
-        FROM job j
-        JOIN company co ON co.id = j.company_id
-        JOIN talent_community tc ON tc.id = j.community_id
-        LEFT JOIN work_type wt ON wt.id = j.work_type_id
-        LEFT JOIN flexible_work_option fo ON fo.id = j.flexible_work_option_id
-        WHERE ${searchWhere(scope, filters, now)}
-        ORDER BY ${orderClause(filters)}
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
+  const idHits = await findIdHits(db, scope, filters, now);
+  const onPage = idHits.slice(page.offset, page.offset + page.limit);
+  const rest = restWhere(scope, filters, now, idHits);
+  const restLimit = page.limit - onPage.length;
+  const [first, others] = await Promise.all([
+    listIds(db, onPage),
+    rest && restLimit > 0
+      ? listRest(db, rest, filters, restLimit, Math.max(0, page.offset - idHits.length))
+      : [],
+  ]);
+  return [...first, ...others];
 }
 
 export async function countJobs(
@@ -196,11 +286,14 @@ export async function countJobs(
   now = new Date(),
 ): Promise<number> {
   if (!scope.communityIds.length) return 0;
+  const idHits = await findIdHits(db, scope, filters, now);
+  const rest = restWhere(scope, filters, now, idHits);
+  if (!rest) return idHits.length;
   const [row] = await queryRows<{ count: number | string }>(
     db,
-    sql`SELECT count(*) AS count FROM job j WHERE ${searchWhere(scope, filters, now)}`,
+    sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
   );
-  return Number(row?.count ?? 0);
+  return idHits.length + Number(row?.count ?? 0);
 }
 
 /** The terms that are whole words of job titles and skills (matched whole, not as prefixes). */

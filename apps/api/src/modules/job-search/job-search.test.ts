@@ -1,10 +1,13 @@
 import { jobSearchMessages } from '@talent/contract';
+import { queryRows } from '@talent/db';
 import { buildCommunity, buildConnection, buildJob } from '@talent/db/testing';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { createTokenService } from '../../lib/tokens';
 import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
+import { pointCells } from './geo-cells';
 import { refreshSearchWords } from './test-support';
 
 const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
@@ -14,6 +17,7 @@ describeEachDatabase('job search', (ctx) => {
   let app: FastifyInstance;
   let token: string;
   let segments: { a: string; b: string; c: string };
+  let healthCommunityId: string;
 
   const search = (body: object, path = '') =>
     app.inject({
@@ -41,6 +45,7 @@ describeEachDatabase('job search', (ctx) => {
     const b = await buildCommunity(db, { displayName: 'Logistics Community' });
     const c = await buildCommunity(db, { displayName: 'Not Connected Community' });
     segments = { a: a.segmentCode, b: b.segmentCode, c: c.segmentCode };
+    healthCommunityId = a.id;
     await buildConnection(db, {
       talentId: session.profileId,
       communityId: a.id,
@@ -81,6 +86,7 @@ describeEachDatabase('job search', (ctx) => {
       ...SYDNEY_CBD,
     });
     await buildJob(db, { communityId: c.id, roleName: 'Registered Nurse Elsewhere' });
+    await buildJob(db, { communityId: a.id, roleName: 'Theatre Nurse', customCode: 'NURSE' });
     await buildJob(db, {
       communityId: a.id,
       roleName: 'Nurse Educator (internal)',
@@ -143,6 +149,56 @@ describeEachDatabase('job search', (ctx) => {
   it('a job id (custom code or url code) finds that job first', async () => {
     expect((await roles({ keywords: 'SCL-555' }))[0]).toBe('Warehouse Picker');
     expect((await roles({ keywords: '777001' }))[0]).toBe('Warehouse Picker');
+  });
+
+  it('a job id that is also a keyword lists that job once, first, and counts it once', async () => {
+    const all = (await search({ keywords: 'nurse' }, '/1/50')).json();
+    const ids = all.jobs.map((j: { id: string }) => j.id);
+    expect(all.jobs[0].roleName).toBe('Theatre Nurse');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.totalCount).toBe(ids.length);
+    const pages = [(await search({ keywords: 'nurse' }, '/1/1')).json()];
+    pages.push((await search({ keywords: 'nurse' }, '/2/1')).json());
+    expect(pages.map((p) => p.jobs[0].id)).toEqual(ids.slice(0, 2));
+    expect(pages[0].totalCount).toBe(all.totalCount);
+  });
+
+  it('finds a job by its new title after it is edited, and not at all once it is removed', async () => {
+    const { db } = ctx().database;
+    const job = await buildJob(db, { communityId: healthCommunityId, roleName: 'Orthoptist' });
+    expect(await roles({ keywords: 'orthoptist' })).toEqual(['Orthoptist']);
+    await db.execute(sql`UPDATE job SET role_name = 'Audiologist' WHERE id = ${job.id}`);
+    expect(await roles({ keywords: 'orthoptist' })).toEqual([]);
+    expect(await roles({ keywords: 'audiologist' })).toEqual(['Audiologist']);
+    await db.execute(sql`DELETE FROM job WHERE id = ${job.id}`);
+    expect(await roles({ keywords: 'audiologist' })).toEqual([]);
+  });
+
+  it('the database files a job under the same location cells as the search covers', async () => {
+    const points = [PARRAMATTA, SYDNEY_CBD, { latitude: -18.1416, longitude: 179.95 }];
+    points.push({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 0, longitude: -180 });
+    for (const p of points) {
+      const [row] = await queryRows<{ cells: string[] }>(
+        ctx().database.db,
+        sql`SELECT talent_geo_cells(${p.latitude}::float8, ${p.longitude}::float8) AS cells`,
+      );
+      expect(row!.cells).toEqual(pointCells(p.latitude, p.longitude));
+    }
+  });
+
+  it('location bounds find the jobs inside the box only', async () => {
+    const box = (c: typeof PARRAMATTA, d: number) =>
+      JSON.stringify({
+        north: c.latitude + d,
+        south: c.latitude - d,
+        east: c.longitude + d,
+        west: c.longitude - d,
+      });
+    const inside = await roles({ locationBounds: box(PARRAMATTA, 0.05) });
+    expect(inside).toEqual(['Registered Nurse']);
+    expect(await roles({ keywords: 'warehouse', locationBounds: box(SYDNEY_CBD, 0.05) })).toEqual([
+      'Warehouse Picker',
+    ]);
   });
 
   it('radius 10 km around Parramatta excludes a job 20 km away; 30 km includes it', async () => {
