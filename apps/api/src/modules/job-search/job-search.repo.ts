@@ -2,7 +2,7 @@
 // words of titles and skills, filters, radius and bounds, and counts. The only place that
 // builds search SQL.
 import { type Database, queryRows, sqlArray } from '@talent/db';
-import { boundsAround } from '@talent/geo/units';
+import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { coverCells } from './geo-cells';
 
@@ -105,6 +105,16 @@ const hasFilters = (f: SearchFilters) =>
   f.countryIso2 != null ||
   locationCells(f) != null;
 
+/** The job lies in the box (a box whose west is east of its east crosses the antimeridian). */
+function insideBox(b: Bounds): SQL[] {
+  return [
+    sql`s.latitude BETWEEN ${b.south}::float8 AND ${b.north}::float8`,
+    b.west <= b.east
+      ? sql`s.longitude BETWEEN ${b.west}::float8 AND ${b.east}::float8`
+      : sql`(s.longitude >= ${b.west}::float8 OR s.longitude <= ${b.east}::float8)`,
+  ];
+}
+
 /**
  * What a found job satisfies apart from the keywords: open now, visible to the talent, in the
  * scope, passing every filter, in the searched place, posted in the asked period. The scope
@@ -125,24 +135,11 @@ function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
     // The box first (two comparisons), then the great-circle distance in plain arithmetic on
     // the radius earthdistance uses: a call per row into earthdistance cost several times more.
     const { latitude, longitude, km } = f.radius;
-    const box = boundsAround(latitude, longitude, km);
-    parts.push(sql`s.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8`);
-    if (box.west > -180 || box.east < 180)
-      parts.push(
-        box.west <= box.east
-          ? sql`s.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8`
-          : sql`(s.longitude >= ${box.west}::float8 OR s.longitude <= ${box.east}::float8)`,
-      );
+    parts.push(...insideBox(boundsAround(latitude, longitude, km)));
     parts.push(sql`talent_distance_m(${latitude}::float8, ${longitude}::float8, s.latitude, s.longitude)
       <= ${km * 1000}::float8`);
   } else if (f.bounds) {
-    const b = f.bounds;
-    parts.push(sql`s.latitude BETWEEN ${b.south}::float8 AND ${b.north}::float8`);
-    parts.push(
-      b.west <= b.east
-        ? sql`s.longitude BETWEEN ${b.west}::float8 AND ${b.east}::float8`
-        : sql`(s.longitude >= ${b.west}::float8 OR s.longitude <= ${b.east}::float8)`,
-    );
+    parts.push(...insideBox(f.bounds));
   }
   if (f.postedFrom) parts.push(sql`s.published_at >= ${f.postedFrom.toISOString()}::timestamptz`);
   if (f.publishedAfter)
