@@ -255,15 +255,15 @@ function listRest(
   );
 }
 
-export async function searchJobs(
+/** The rows of a page, given the id hits (listed first, then the other matches). */
+async function pageRows(
   db: Database,
   scope: SearchScope,
   filters: SearchFilters,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now: Date,
+  idHits: string[],
 ): Promise<JobListingRow[]> {
-  if (!scope.communityIds.length) return [];
-  const idHits = await findIdHits(db, scope, filters, now);
   const onPage = idHits.slice(page.offset, page.offset + page.limit);
   const rest = restWhere(scope, filters, now, idHits);
   const restLimit = page.limit - onPage.length;
@@ -276,14 +276,14 @@ export async function searchJobs(
   return [...first, ...others];
 }
 
-export async function countJobs(
+/** How many jobs the search finds, given the id hits. */
+async function totalOf(
   db: Database,
   scope: SearchScope,
   filters: SearchFilters,
-  now = new Date(),
+  now: Date,
+  idHits: string[],
 ): Promise<number> {
-  if (!scope.communityIds.length) return 0;
-  const idHits = await findIdHits(db, scope, filters, now);
   const rest = restWhere(scope, filters, now, idHits);
   if (!rest) return idHits.length;
   const [row] = await queryRows<{ count: number | string }>(
@@ -291,6 +291,33 @@ export async function countJobs(
     sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
   );
   return idHits.length + Number(row?.count ?? 0);
+}
+
+/** One page of results and the total, with one lookup of the typed job id for both. */
+export async function searchJobs(
+  db: Database,
+  scope: SearchScope,
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+  now = new Date(),
+): Promise<{ rows: JobListingRow[]; totalCount: number }> {
+  if (!scope.communityIds.length) return { rows: [], totalCount: 0 };
+  const idHits = await findIdHits(db, scope, filters, now);
+  const [rows, totalCount] = await Promise.all([
+    pageRows(db, scope, filters, page, now, idHits),
+    totalOf(db, scope, filters, now, idHits),
+  ]);
+  return { rows, totalCount };
+}
+
+export async function countJobs(
+  db: Database,
+  scope: SearchScope,
+  filters: SearchFilters,
+  now = new Date(),
+): Promise<number> {
+  if (!scope.communityIds.length) return 0;
+  return totalOf(db, scope, filters, now, await findIdHits(db, scope, filters, now));
 }
 
 /** The terms that are whole words of job titles and skills (matched whole, not as prefixes). */

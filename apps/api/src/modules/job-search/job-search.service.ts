@@ -86,12 +86,11 @@ export async function searchInScope(
   page: { page: number; pageSize: number },
 ): Promise<JobSearchResult> {
   const filters = await filtersFor(db, args);
-  const now = new Date();
   const offset = (page.page - 1) * page.pageSize;
-  const [rows, totalCount] = await Promise.all([
-    searchJobs(db, scope, filters, { limit: page.pageSize, offset }, now),
-    countJobs(db, scope, filters, now),
-  ]);
+  const { rows, totalCount } = await searchJobs(db, scope, filters, {
+    limit: page.pageSize,
+    offset,
+  });
   return {
     jobs: rows.map(toJobListing),
     totalCount,
