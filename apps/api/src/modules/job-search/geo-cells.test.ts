@@ -61,6 +61,11 @@ describe('coverCells', () => {
 
 describe('pointCells', () => {
   it('names one cell per level', () => {
-    expect(pointCells(-33.8688, 151.2093)).toEqual(['g1x561y3312', 'g2x112y662', 'g3x22y132']);
+    expect(pointCells(-33.8688, 151.2093)).toEqual([
+      'g1x561y3312',
+      'g2x112y662',
+      'g3x22y132',
+      'g4x5y33',
+    ]);
   });
 });

@@ -1,18 +1,23 @@
 // Grid cells for location search. Every job with coordinates carries the cells it lies in at
-// three sizes as lexemes of its filter vector (`talent_geo_cells` in the database computes them
+// four sizes as lexemes of its filter vector (`talent_geo_cells` in the database computes them
 // with the same formula). A radius or bounds search asks the keyword index for the cells that
 // cover its box, so only the jobs in those cells are read and measured exactly.
 import type { Bounds } from '@talent/geo/units';
 
-/** Cells per degree at each level: 0.1°, 0.5° and 2.5° squares. */
+/** Cells per degree at each level: 0.1°, 0.5°, 2.5° and 10° squares. */
 export const CELL_LEVELS = [
   { level: 1, perDegree: 10 },
   { level: 2, perDegree: 2 },
   { level: 3, perDegree: 0.4 },
+  { level: 4, perDegree: 0.1 },
 ] as const;
 
-/** More cells than this and the box is searched without them (exact check only). */
-export const MAX_CELLS = 48;
+/**
+ * More cells than this and a coarser level is used; past the coarsest, the box is searched
+ * without cells (exact check only). Few cells keep the index query short: each cell is one
+ * entry per searched community, and the exact check after it is cheap.
+ */
+export const MAX_CELLS = 9;
 
 const cellIndex = (degrees: number, offset: number, perDegree: number) =>
   Math.floor((degrees + offset) * perDegree);

@@ -61,13 +61,14 @@ const hex = (uuid: string) => uuid.replaceAll('-', '').toLowerCase();
 const anyOf = (lexemes: string[]) => (lexemes.length ? `(${lexemes.join(' | ')})` : 'x');
 
 /**
- * The scope, the static filters and the searched place's cells as a query on the filter vector
- * (see the search table): lexemes only, built from validated numbers, uuids and country codes,
- * so nothing a user typed reaches the tsquery syntax.
+ * The static filters and the searched place's cells as a query on the filter vector, or null
+ * when nothing is filtered. Lexemes only, built from validated numbers, uuids and country
+ * codes, so nothing a user typed reaches the tsquery syntax. The database scopes it to the
+ * searched communities (`talent_scoped_tsquery`, decision 009).
  */
-export function filterQuery(scope: SearchScope, f: SearchFilters): string {
+export function filterQuery(f: SearchFilters): string | null {
   const uuids = (ids: string[]) => ids.filter((id) => /^[0-9a-f-]{32,36}$/i.test(id)).map(hex);
-  const parts = [anyOf(uuids(scope.communityIds).map((id) => `c${id}`))];
+  const parts: string[] = [];
   if (f.categories.length) {
     parts.push(
       anyOf(
@@ -87,7 +88,7 @@ export function filterQuery(scope: SearchScope, f: SearchFilters): string {
     parts.push(/^[a-z]{2}$/i.test(f.countryIso2) ? `n${f.countryIso2.toLowerCase()}` : 'x');
   const cells = locationCells(f);
   if (cells) parts.push(anyOf(cells));
-  return parts.join(' & ');
+  return parts.length ? parts.join(' & ') : null;
 }
 
 /** The cells covering the searched place (radius or bounds), or null: no cell restriction. */
@@ -96,14 +97,6 @@ function locationCells(f: SearchFilters): string[] | null {
   if (f.bounds) return coverCells(f.bounds);
   return null;
 }
-
-const hasFilters = (f: SearchFilters) =>
-  f.categories.length > 0 ||
-  f.workTypes.length > 0 ||
-  f.flexibleWorkOptions.length > 0 ||
-  f.workLocations.length > 0 ||
-  f.countryIso2 != null ||
-  locationCells(f) != null;
 
 /** The job lies in the box (a box whose west is east of its east crosses the antimeridian). */
 function insideBox(b: Bounds): SQL[] {
@@ -117,20 +110,27 @@ function insideBox(b: Bounds): SQL[] {
 
 /**
  * What a found job satisfies apart from the keywords: open now, visible to the talent, in the
- * scope, passing every filter, in the searched place, posted in the asked period. The scope
- * and filters are a query on the filter vector (the GIN index); with no filter at all the
- * community column does (the community index, which also counts without visiting rows).
+ * scope, passing every filter, in the searched place, posted in the asked period. The filters
+ * are a query on the scoped filter vector (the GIN index); the community column keeps the
+ * scope exact (and, with neither keywords nor filters, the community index finds and counts).
  */
 function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
   const at = now.toISOString();
+  const communities = sql`${sqlArray(scope.communityIds)}::uuid[]`;
+  const filters = filterQuery(f);
   const parts: SQL[] = [
     sql`s.published_at <= ${at}::timestamptz`,
     sql`(s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)`,
     sql`(NOT s.internal_only OR s.community_id = ANY(${sqlArray(scope.internalCommunityIds)}::uuid[]))`,
-    f.tsQuery || hasFilters(f)
-      ? sql`s.filter_vector @@ ${filterQuery(scope, f)}::tsquery`
-      : sql`s.community_id = ANY(${sqlArray(scope.communityIds)}::uuid[])`,
+    // With keywords or filters the scoped lexemes already find the scope, and this check only
+    // drops the jobs of another community with the same search key; it is written so that
+    // PostgreSQL does not also read the whole scope from the community index for it.
+    f.tsQuery || filters
+      ? sql`array_position(${communities}, s.community_id) IS NOT NULL`
+      : sql`s.community_id = ANY(${communities})`,
   ];
+  if (filters)
+    parts.push(sql`s.filter_vector @@ talent_scoped_tsquery(${filters}::tsquery, ${communities})`);
   if (f.radius) {
     // The box first (two comparisons), then the great-circle distance in plain arithmetic on
     // the radius earthdistance uses: a call per row into earthdistance cost several times more.
@@ -147,8 +147,10 @@ function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
   return parts;
 }
 
-const keywordMatch = (f: SearchFilters) =>
-  sql`s.search_vector @@ to_tsquery('english', ${f.tsQuery})`;
+/** The keywords, stemmed, over the scoped search vector of the searched communities. */
+const keywordMatch = (scope: SearchScope, f: SearchFilters) =>
+  sql`s.search_vector @@ talent_scoped_tsquery(to_tsquery('english', ${f.tsQuery}),
+    ${sqlArray(scope.communityIds)}::uuid[])`;
 /** The jobs whose custom code or url code is the typed job id. */
 const idMatch = (f: SearchFilters) =>
   sql`s.job_id IN (SELECT id FROM job WHERE lower(custom_code) = ${f.jobId} OR url_code = ${f.jobId})`;
@@ -159,8 +161,8 @@ const idMatch = (f: SearchFilters) =>
  */
 export function searchWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL {
   const parts = baseWhere(scope, f, now);
-  if (f.tsQuery && f.jobId) parts.push(sql`(${keywordMatch(f)} OR ${idMatch(f)})`);
-  else if (f.tsQuery) parts.push(keywordMatch(f));
+  if (f.tsQuery && f.jobId) parts.push(sql`(${keywordMatch(scope, f)} OR ${idMatch(f)})`);
+  else if (f.tsQuery) parts.push(keywordMatch(scope, f));
   else if (f.jobId) parts.push(idMatch(f));
   return sql.join(parts, sql` AND `);
 }
@@ -190,7 +192,7 @@ async function findIdHits(
 function restWhere(scope: SearchScope, f: SearchFilters, now: Date, idHits: string[]): SQL | null {
   if (f.jobId && !f.tsQuery) return null;
   const parts = baseWhere(scope, f, now);
-  if (f.tsQuery) parts.push(keywordMatch(f));
+  if (f.tsQuery) parts.push(keywordMatch(scope, f));
   if (idHits.length) parts.push(sql`NOT (s.job_id = ANY(${sqlArray(idHits)}::uuid[]))`);
   return sql.join(parts, sql` AND `);
 }

@@ -174,6 +174,21 @@ describeEachDatabase('job search', (ctx) => {
     expect(await roles({ keywords: 'audiologist' })).toEqual([]);
   });
 
+  it("never lists a job of a community whose search key is a searched community's", async () => {
+    // Lexemes carry the first 8 hex digits of the community id: this community shares them
+    // with the connected Health Community, and the talent is not connected to it.
+    const { db } = ctx().database;
+    const twin = await buildCommunity(db, {
+      id: `${healthCommunityId.slice(0, 8)}-0000-4000-8000-${Date.now().toString().padStart(12, '0').slice(-12)}`,
+      displayName: 'Twin Key Community',
+    });
+    await buildJob(db, { communityId: twin.id, roleName: 'Orthodontist' });
+    await buildJob(db, { communityId: healthCommunityId, roleName: 'Orthodontic Assistant' });
+    expect(await roles({ keywords: 'orthodontist' })).toEqual([]);
+    expect(await roles({ keywords: 'orthodont' })).toEqual(['Orthodontic Assistant']);
+    expect((await search({ keywords: 'orthodontist' }, '/count')).json()).toBe(0);
+  });
+
   it('the database files a job under the same location cells as the search covers', async () => {
     const points = [PARRAMATTA, SYDNEY_CBD, { latitude: -18.1416, longitude: 179.95 }];
     points.push({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 0, longitude: -180 });

@@ -32,10 +32,10 @@ describe('parseKeywords', () => {
 });
 
 describe('buildTsQuery', () => {
-  it('ANDs prefix terms and ORs in corrections', () => {
-    const corrections = new Map([['developr', ['developer']]]);
+  it('ANDs prefix terms and ORs in corrections, a misspelt word and its corrections whole', () => {
+    const corrections = new Map([['developr', ['developer', 'developed']]]);
     expect(buildTsQuery(['react', 'developr'], corrections)).toBe(
-      'react:* & (developr:* | developer:*)',
+      'react:* & (developr | developer | developed)',
     );
   });
 

@@ -23,11 +23,13 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
 
 /**
  * One query term: the word itself when it is a known whole word, else as a prefix, or any of
- * its corrections (close words from the job titles and skills).
+ * its corrections (close words from the job titles and skills). A word with corrections is
+ * taken as finished but misspelt: it and its corrections are matched whole (the prefix of a
+ * misspelt stem, 'registr:*', expands to many index entries for nothing).
  */
 export function termQuery(term: string, corrections: readonly string[], known = false): string {
-  const alternatives = [known ? term : `${term}:*`, ...corrections.map((c) => `${c}:*`)];
-  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+  if (!corrections.length) return known ? term : `${term}:*`;
+  return `(${[term, ...corrections].join(' | ')})`;
 }
 
 /** The AND of every term's query: the text handed to `to_tsquery('english', …)`. */
