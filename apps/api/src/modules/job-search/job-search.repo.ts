@@ -288,11 +288,32 @@ async function totalOf(
 ): Promise<number> {
   const rest = restWhere(scope, filters, now, idHits);
   if (!rest) return idHits.length;
+  if (!filters.tsQuery && !filterQuery(filters) && scope.communityIds.length > 1)
+    return idHits.length + (await countScopeInHalves(db, scope, filters, now));
   const [row] = await queryRows<{ count: number | string }>(
     db,
     sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
   );
   return idHits.length + Number(row?.count ?? 0);
+}
+
+/**
+ * Without keywords or filters the count reads one community index entry per open job of the
+ * scope (100,000 and more on a large catalogue): the two halves of the communities are counted
+ * at once, on two connections (PostgreSQL runs them side by side; PGlite one after the other).
+ */
+async function countScopeInHalves(
+  db: Database,
+  scope: SearchScope,
+  filters: SearchFilters,
+  now: Date,
+): Promise<number> {
+  const half = Math.ceil(scope.communityIds.length / 2);
+  const halves = [scope.communityIds.slice(0, half), scope.communityIds.slice(half)];
+  const counts = await Promise.all(
+    halves.map((communityIds) => totalOf(db, { ...scope, communityIds }, filters, now, [])),
+  );
+  return counts[0]! + counts[1]!;
 }
 
 /** One page of results and the total, with one lookup of the typed job id for both. */
