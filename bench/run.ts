@@ -94,7 +94,8 @@ async function sampleValues(db: Database, communityIds: string[]) {
   for (const { word } of candidates) {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM searchable_job WHERE community_id = ANY(${scope}::uuid[]) AND search_vector @@ to_tsquery('english', ${word})`,
+      sql`SELECT count(*)::int AS n FROM searchable_job WHERE community_id = ANY(${scope}::uuid[])
+          AND search_vector @@ talent_scoped_tsquery(to_tsquery('english', ${word}), ${scope}::uuid[])`,
     );
     if (row && row.n > 0 && row.n <= 30) {
       rareTerm = word;
