@@ -1,6 +1,6 @@
-// Job search SQL: full text with weighted relevance (title first), typo corrections from the
-// words of titles and skills, filters, radius and bounds, and counts. The only place that
-// builds search SQL.
+// Job search SQL: full text over lexemes scoped by community (decision 009), relevance (title
+// matches first), typo corrections from the words of titles and skills, filters, radius and
+// bounds, and counts. The only place that builds search SQL.
 import { type Database, queryRows, sqlArray } from '@talent/db';
 import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
