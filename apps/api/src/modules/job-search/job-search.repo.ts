@@ -109,6 +109,12 @@ function insideBox(b: Bounds): SQL[] {
 }
 
 /**
+ * Neither keywords nor filters: the search is its communities alone, found and counted through
+ * the community index rather than the GIN index.
+ */
+const scopeOnly = (f: SearchFilters) => !f.tsQuery && filterQuery(f) == null;
+
+/**
  * What a found job satisfies apart from the keywords: open now, visible to the talent, in the
  * scope, passing every filter, in the searched place, posted in the asked period. The filters
  * are a query on the scoped filter vector (the GIN index); the community column keeps the
@@ -125,9 +131,9 @@ function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
     // With keywords or filters the scoped lexemes already find the scope, and this check only
     // drops the jobs of another community with the same search key; it is written so that
     // PostgreSQL does not also read the whole scope from the community index for it.
-    f.tsQuery || filters
-      ? sql`array_position(${communities}, s.community_id) IS NOT NULL`
-      : sql`s.community_id = ANY(${communities})`,
+    scopeOnly(f)
+      ? sql`s.community_id = ANY(${communities})`
+      : sql`array_position(${communities}, s.community_id) IS NOT NULL`,
   ];
   if (filters)
     parts.push(sql`s.filter_vector @@ talent_scoped_tsquery(${filters}::tsquery, ${communities})`);
@@ -278,7 +284,12 @@ async function pageRows(
   return [...first, ...others];
 }
 
-/** How many jobs the search finds, given the id hits. */
+/**
+ * How many jobs the search finds, given the id hits. Without keywords or filters the count
+ * reads one community index entry per open job of the scope (100,000 and more on a large
+ * catalogue): the two halves of the communities are then counted at once, on two connections
+ * (PostgreSQL runs them side by side; PGlite one after the other).
+ */
 async function totalOf(
   db: Database,
   scope: SearchScope,
@@ -286,34 +297,23 @@ async function totalOf(
   now: Date,
   idHits: string[],
 ): Promise<number> {
-  const rest = restWhere(scope, filters, now, idHits);
-  if (!rest) return idHits.length;
-  if (!filters.tsQuery && !filterQuery(filters) && scope.communityIds.length > 1)
-    return idHits.length + (await countScopeInHalves(db, scope, filters, now));
-  const [row] = await queryRows<{ count: number | string }>(
-    db,
-    sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
-  );
-  return idHits.length + Number(row?.count ?? 0);
-}
-
-/**
- * Without keywords or filters the count reads one community index entry per open job of the
- * scope (100,000 and more on a large catalogue): the two halves of the communities are counted
- * at once, on two connections (PostgreSQL runs them side by side; PGlite one after the other).
- */
-async function countScopeInHalves(
-  db: Database,
-  scope: SearchScope,
-  filters: SearchFilters,
-  now: Date,
-): Promise<number> {
-  const half = Math.ceil(scope.communityIds.length / 2);
-  const halves = [scope.communityIds.slice(0, half), scope.communityIds.slice(half)];
-  const counts = await Promise.all(
-    halves.map((communityIds) => totalOf(db, { ...scope, communityIds }, filters, now, [])),
-  );
-  return counts[0]! + counts[1]!;
+  const countIn = async (communityIds: string[]) => {
+    const rest = restWhere({ ...scope, communityIds }, filters, now, idHits);
+    if (!rest) return 0;
+    const [row] = await queryRows<{ count: number | string }>(
+      db,
+      sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
+    );
+    return Number(row?.count ?? 0);
+  };
+  const ids = scope.communityIds;
+  if (!scopeOnly(filters) || ids.length < 2) return idHits.length + (await countIn(ids));
+  const half = Math.ceil(ids.length / 2);
+  const [first, second] = await Promise.all([
+    countIn(ids.slice(0, half)),
+    countIn(ids.slice(half)),
+  ]);
+  return idHits.length + first + second;
 }
 
 /** One page of results and the total, with one lookup of the typed job id for both. */
