@@ -5,7 +5,11 @@ import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } f
 import { seedDemoData } from '@talent/db/demo';
 import { createTestDatabase } from '@talent/db/testing';
 import { sql } from 'drizzle-orm';
-import { runJobSearch, scopeFor } from '../apps/api/src/modules/job-search/job-search.service';
+import {
+  countJobSearch,
+  runJobSearch,
+  scopeFor,
+} from '../apps/api/src/modules/job-search/job-search.service';
 import { ilikeSearch } from './ilike-baseline';
 import { querySet } from './queries';
 
@@ -70,7 +74,7 @@ async function benchTalent(db: Database, communityCount: number): Promise<string
 }
 
 /** Query values taken from the jobs the talent can see, so every query finds something. */
-async function sampleValues(db: Database, communityIds: string[]) {
+async function sampleValues(db: Database, talentId: string, communityIds: string[]) {
   const scope = `{${communityIds.join(',')}}`;
   const [job] = await queryRows<{
     custom_code: string;
@@ -92,12 +96,8 @@ async function sampleValues(db: Database, communityIds: string[]) {
   );
   let rareTerm = candidates[0]?.word ?? 'phlebotomy';
   for (const { word } of candidates) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM searchable_job WHERE community_id = ANY(${scope}::uuid[])
-          AND search_vector @@ talent_scoped_tsquery(to_tsquery('english', ${word}), ${scope}::uuid[])`,
-    );
-    if (row && row.n > 0 && row.n <= 30) {
+    const found = await countJobSearch(db, talentId, { keywords: word });
+    if (found > 0 && found <= 30) {
       rareTerm = word;
       break;
     }
@@ -153,7 +153,7 @@ async function main() {
     await queryRows(db, sql`VACUUM ANALYZE job`);
     await queryRows(db, sql`VACUUM ANALYZE searchable_job`);
     const scope = await scopeFor(db, talentId, null);
-    const sample = await sampleValues(db, scope.communityIds);
+    const sample = await sampleValues(db, talentId, scope.communityIds);
     const [{ searchable } = { searchable: 0 }] = await queryRows<{ searchable: number }>(
       db,
       sql`SELECT count(*)::int AS searchable FROM job WHERE community_id = ANY(${`{${scope.communityIds.join(',')}}`}::uuid[])`,
