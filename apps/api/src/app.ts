@@ -19,6 +19,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/database-errors';
 import { AppError } from './lib/errors';
 import { createDiskStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -163,6 +164,9 @@ function otherOrigins(urls: string[], own: string): string[] {
   return urls.map(originOf).filter((o): o is string => o !== null && o !== mine);
 }
 
+const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is busy at the moment. Please try again in a few seconds.';
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -181,6 +185,13 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     return reply
       .status(error.statusCode)
       .send({ message: error.message, code: error.code, fields: error.fields });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -35,6 +35,7 @@ const envSchema = z.object({
   MAIN_PLATFORM_BASE_URL: z.string().optional(),
   HOME_COUNTRY: z.string().length(2).default('AU'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -45,7 +46,11 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+  /** `statementTimeoutMs`: every statement's deadline (0: none), see `openDatabase`. */
+  database: { statementTimeoutMs: number } & (
+    | { kind: 'postgres'; url: string }
+    | { kind: 'pglite'; dataDir: string | undefined }
+  );
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -88,9 +93,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir },
+    database: {
+      statementTimeoutMs: env.STATEMENT_TIMEOUT_SECONDS * 1000,
+      ...(env.DATABASE_URL
+        ? { kind: 'postgres' as const, url: env.DATABASE_URL }
+        : { kind: 'pglite' as const, dataDir }),
+    },
     publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

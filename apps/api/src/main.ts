@@ -1,14 +1,16 @@
 // Starts the server: config from the environment, the database (migrated), demo data on
 // first start, then listen. SIGTERM/SIGINT close the server (in-flight requests finish)
 // and then the database, so no acknowledged write is lost.
-import { openDatabase } from '@talent/db';
+import { openDatabase, type StallReport } from '@talent/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { NEWCOMER_EMAIL, seedDemoDataIfEmpty } from './demo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  // Until the app (and its logger) exists, a stall is reported on stderr.
+  let reportStall = (report: StallReport) => console.error(report);
+  const database = await openDatabase({ ...config.database, onStall: (r) => reportStall(r) });
   const app = await buildApp({
     config,
     database,
@@ -16,6 +18,12 @@ async function main() {
     // A web build elsewhere than apps/web/dist (e.g. several builds side by side).
     webDist: process.env.WEB_DIST || undefined,
   });
+
+  reportStall = ({ statement, seconds }) =>
+    app.log.error(
+      { statement: statement.slice(0, 2000), seconds },
+      'EMBEDDED DATABASE RESTARTED: a statement overran its deadline; the requests waiting on it were answered 503',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,24 +1,20 @@
 // Opens the database the app runs on: embedded PGlite (a folder under DATA_DIR) by default,
-// or a PostgreSQL server when a connection URL is given. Both speak the same dialect and get
-// the same migrations, applied here at open.
+// or a PostgreSQL server when a connection URL is given. Both speak the same dialect, are reached
+// through the same driver (node-postgres: PGlite is served over the wire protocol from its own
+// thread, decision 010) and get the same migrations, applied here at open.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, clearStalePgliteLock } from './data-dir-lock';
+import { type StallReport, startEmbeddedServer } from './embedded/embedded-server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { StallReport };
 
 export interface DatabaseHandle {
   db: Database;
@@ -28,85 +24,152 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+interface CommonOptions {
+  /**
+   * Every statement's deadline in milliseconds (default 15 s; 0: none). On PostgreSQL it is the
+   * server's `statement_timeout`; the embedded database's worker is ended and started again
+   * when a statement overruns it. Migrations at open have no deadline.
+   */
+  statementTimeoutMs?: number;
+  /** Told when an embedded statement overran its deadline (default: logged to stderr). */
+  onStall?: (report: StallReport) => void;
+}
 
-/** The extensions the migrations create (search, typo tolerance, radius): PostgreSQL ships
- * them as contrib modules; PGlite needs them loaded when it starts. */
-const pgliteOptions: PGliteOptions = { extensions: { cube, earthdistance, pg_trgm, unaccent } };
+export type OpenDatabaseOptions = CommonOptions &
+  (
+    | { kind: 'postgres'; url: string; poolSize?: number }
+    /** `dataDir` undefined: in memory (tests). */
+    | { kind: 'pglite'; dataDir?: string }
+  );
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') {
-    // Search intersects large bitmaps (community x words): with PostgreSQL's 4 MB default they
-    // turn lossy and every row is read again; 64 MB keeps them exact (measured: 161 -> 42 ms).
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      options: '-c work_mem=64MB',
-    });
-    // An idle client whose connection ends (server restart, failover, a dropped test database)
-    // is discarded by the pool, which opens a new one for the next query. Without a listener
-    // the pool's 'error' event would crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    try {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    let closed = false;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await pool.end();
-      },
-    };
-  }
+const embedded = new WeakSet<Database>();
 
+/** Whether this is the embedded database (PGlite), for the few things it must not run. */
+export function isEmbeddedDatabase(db: Database): boolean {
+  return embedded.has(db);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, timeout)
+    : openEmbedded(options.dataDir, timeout, options.onStall ?? logStall);
+}
+
+function logStall({ statement, seconds }: StallReport) {
+  console.error(
+    `EMBEDDED DATABASE RESTARTED: a statement ran for ${seconds} s, past its deadline; ` +
+      `its requests were answered 503. Statement: ${statement.slice(0, 2000)}`,
+  );
+}
+
+async function openPostgres(url: string, poolSize: number, timeoutMs: number) {
+  // Search intersects large bitmaps (community x words): with PostgreSQL's 4 MB default they
+  // turn lossy and every row is read again; 64 MB keeps them exact (measured: 161 -> 42 ms).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c work_mem=64MB -c statement_timeout=${timeoutMs}`,
+  });
+  return handleOn(pool, 'postgres', async () => {
+    await migrateWith(new pg.Pool({ connectionString: url, max: 1 }));
+  });
+}
+
+async function openEmbedded(
+  dataDir: string | undefined,
+  timeoutMs: number,
+  onStall: (report: StallReport) => void,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
   }
-  let client: PGlite | undefined;
+  const pgdataDir = dataDir && `${dataDir}/pgdata`;
+  const migrateEmbedded = (socketDir: string) =>
+    migrateWith(new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max: 1 }));
+  let server: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
   try {
-    client = new PGlite({
-      ...pgliteOptions,
-      dataDir: options.dataDir && `${options.dataDir}/pgdata`,
+    server = await startEmbeddedServer({
+      pgdataDir,
+      deadlineMs: timeoutMs,
+      onStall,
+      beforeStart: () => pgdataDir && clearStalePgliteLock(pgdataDir),
+      // In memory, a restart starts empty: migrate again (on a folder, this finds nothing to do).
+      onRestarted: () => migrateEmbedded(socketDir()),
     });
-    await client.waitReady;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await migrateEmbedded(server.socketDir);
   } catch (error) {
-    await client?.close().catch(() => {});
+    await server?.stop().catch(() => {});
     releaseLock();
     throw error;
   }
-  const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const running = server;
+  function socketDir() {
+    return running.socketDir;
+  }
+  // Connections wait for each other inside the worker (one PGlite session), so a few suffice:
+  // one can be sent while another's statement runs.
+  const pool = new pg.Pool({
+    host: running.socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: 4,
+  });
+  const handle = await handleOn(pool, 'pglite', async () => {});
+  embedded.add(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await running.stop();
+      releaseLock();
+    },
+  };
+}
+
+async function migrateWith(pool: pg.Pool) {
+  pool.on('error', () => {});
+  try {
+    await migrate(drizzle(pool), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
+}
+
+async function handleOn(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  prepare: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  // An idle client whose connection ends (server restart, failover, a dropped test database, the
+  // embedded worker restarted) is discarded by the pool, which opens a new one for the next
+  // query. Without a listener the pool's 'error' event would crash the process.
+  pool.on('error', () => {});
+  try {
+    await prepare();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
     db,
-    kind: 'pglite',
+    kind,
     ping: async () => {
       if (closed) throw new Error('Database is closed');
-      await pglite.query('select 1');
+      await pool.query('select 1');
     },
     close: async () => {
       if (closed) return;
       closed = true;
-      await pglite.close();
-      releaseLock();
+      await pool.end();
     },
   };
 }

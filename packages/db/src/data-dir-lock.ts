@@ -36,7 +36,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     }
   }
   // Nobody live holds the folder: whatever lock PGlite left is stale.
-  rmSync(join(dataDir, 'pgdata', 'postmaster.pid'), { force: true });
+  clearStalePgliteLock(join(dataDir, 'pgdata'));
   writeFileSync(lockFile, String(process.pid));
   return () => {
     try {
@@ -45,4 +45,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** PGlite's own pid file, left by a process or worker that ended without closing. */
+export function clearStalePgliteLock(pgdataDir: string): void {
+  rmSync(join(pgdataDir, 'postmaster.pid'), { force: true });
 }

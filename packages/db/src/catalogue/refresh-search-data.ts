@@ -3,7 +3,7 @@
 // against, and on PostgreSQL the planner statistics (without them full text + radius search
 // picks bad plans: DESIGN.md, known pitfalls).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { type Database, isEmbeddedDatabase } from '../client';
 
 export async function refreshSearchData(db: Database): Promise<void> {
   // One statement: words no job uses any more go, the rest are upserted. Unchanged counts are
@@ -23,15 +23,8 @@ export async function refreshSearchData(db: Database): Promise<void> {
     SELECT word, ndoc FROM stat
     ON CONFLICT (word) DO UPDATE SET documents = excluded.documents
     WHERE job_word.documents IS DISTINCT FROM excluded.documents`);
-  if (!isEmbedded(db)) await db.execute(sql`ANALYZE`);
-}
-
-/**
- * The embedded database (PGlite). Its ANALYZE right after the word upsert has, now and then,
- * left the next query spinning forever (decision 008), so it is not run there: the embedded
- * database's tables are small enough for the default estimates.
- */
-function isEmbedded(db: Database): boolean {
-  const client = (db as unknown as { $client?: object }).$client;
-  return client != null && 'waitReady' in client;
+  // Not on the embedded database: its ANALYZE right after the word upsert has, now and then,
+  // left the next query spinning (decisions 008 and 010); its tables are small enough for the
+  // default estimates.
+  if (!isEmbeddedDatabase(db)) await db.execute(sql`ANALYZE`);
 }

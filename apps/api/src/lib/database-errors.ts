@@ -1,0 +1,28 @@
+// Tells an error that means "the database cannot answer right now" (a server restarting or
+// down, the embedded database's worker restarted after a statement overran its deadline, a
+// statement cancelled by its deadline) from a bug. Those are answered 503 with Retry-After,
+// never 500: the request may simply be tried again.
+
+/** SQLSTATE classes and codes: connection exception (08), operator intervention (57: query
+ * cancelled by statement_timeout, admin shutdown, cannot connect now), too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57...|53300)$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's in `cause`), is one of those. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))
+    )
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;

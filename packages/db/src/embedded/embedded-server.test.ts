@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, type StallReport } from '../client';
+import { queryRows } from '../raw';
+import { appSetting } from '../schema';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'talent-embedded-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A statement that would run for hours: PGlite cannot be interrupted from inside. */
+const endless = sql`SELECT count(*) FROM generate_series(1, 100000000000)`;
+
+async function answersAgain(handle: DatabaseHandle) {
+  for (;;) {
+    try {
+      return await handle.ping();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+it('ends a statement past its deadline without stopping the event loop, and opens the same data again', async () => {
+  const stalls: StallReport[] = [];
+  const handle = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    statementTimeoutMs: 1000,
+    onStall: (report) => stalls.push(report),
+  });
+  try {
+    await handle.db.insert(appSetting).values({ key: 'before-stall', value: 'kept' });
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    const [stuck, waiting] = await Promise.allSettled([
+      queryRows(handle.db, endless),
+      queryRows(handle.db, sql`SELECT 1 AS one`),
+    ]);
+    // Both failed: the one that overran and the one queued behind it (the app answers 503).
+    expect([stuck.status, waiting.status]).toEqual(['rejected', 'rejected']);
+    clearInterval(ticker);
+    // The main thread kept running while the statement spun for a second in the worker.
+    expect(ticks).toBeGreaterThan(10);
+    expect(stalls).toHaveLength(1);
+    expect(stalls[0]?.statement).toContain('generate_series(1, 100000000000)');
+    expect(stalls[0]?.seconds).toBeGreaterThanOrEqual(1);
+
+    await answersAgain(handle);
+    const rows = await handle.db.select().from(appSetting);
+    expect(rows.map((r) => r.key)).toContain('before-stall');
+    await handle.db.insert(appSetting).values({ key: 'after-stall', value: 'written' });
+  } finally {
+    await handle.close();
+  }
+  const reopened = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const keys = (await reopened.db.select().from(appSetting)).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(['before-stall', 'after-stall']));
+  } finally {
+    await reopened.close();
+  }
+}, 60_000);
+
+it('keeps concurrent transactions apart on the one embedded session', async () => {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        handle.db.transaction(async (tx) => {
+          await tx.insert(appSetting).values({ key: `tx-${i}-a`, value: 'a' });
+          await queryRows(tx, sql`SELECT pg_sleep(0.005)`);
+          if (i % 3 === 0) throw new Error(`transaction ${i} fails`);
+          await tx.insert(appSetting).values({ key: `tx-${i}-b`, value: 'b' });
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(4);
+    const keys = (await handle.db.select().from(appSetting)).map((r) => r.key).sort();
+    const expected = [1, 2, 4, 5, 7, 8, 10, 11].flatMap((i) => [`tx-${i}-a`, `tx-${i}-b`]).sort();
+    expect(keys.filter((k) => k.startsWith('tx-'))).toEqual(expected);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);

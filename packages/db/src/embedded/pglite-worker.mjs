@@ -1,0 +1,186 @@
+// The embedded database's own thread: PGlite (PostgreSQL in WASM) opened here, off the HTTP
+// event loop, and served over the PostgreSQL wire protocol on a private Unix socket, so the app
+// talks to it with the same driver (node-postgres) it uses for a PostgreSQL server.
+//
+// PGlite runs a statement synchronously: while one runs, this thread does nothing else. Before
+// each protocol message it writes the time and the statement's text into shared memory, so the
+// main thread can see a statement that overruns its deadline and end this thread (decision 010).
+// Plain JavaScript on purpose: a worker must load without the TypeScript loader (tests, builds).
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/** @type {{ dataDir: string | undefined, socketPath: string, busySince: BigInt64Array, statement: Uint8Array }} */
+const { dataDir, socketPath, busySince, statement } = workerData;
+
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+const encoder = new TextEncoder();
+
+const db = new PGlite({ dataDir, extensions: { cube, earthdistance, pg_trgm, unaccent } });
+await db.waitReady;
+
+/** Records what is about to run (the text is cut to the shared buffer's size). */
+function markBusy(text) {
+  const bytes = encoder.encode(text).subarray(0, statement.length - 4);
+  new DataView(statement.buffer, statement.byteOffset).setUint32(0, bytes.length);
+  statement.set(bytes, 4);
+  Atomics.store(busySince, 0, BigInt(Date.now()));
+}
+const markIdle = () => Atomics.store(busySince, 0, 0n);
+
+/**
+ * One PGlite session serves every connection, so a connection holds it from its first message
+ * until the database is idle again (ReadyForQuery 'I'): another connection's messages never
+ * land inside its transaction or between its Parse and Sync.
+ */
+let holder = null;
+/** @type {{ conn: Connection, message: Buffer }[]} */
+const queue = [];
+let running = false;
+
+class Connection {
+  constructor(socket) {
+    this.socket = socket;
+    this.buffer = Buffer.alloc(0);
+    this.started = false;
+    this.lastStatement = '';
+    this.tail = Buffer.alloc(0);
+    socket.setNoDelay?.(true);
+    socket.on('data', (chunk) => this.receive(chunk));
+    socket.on('error', () => this.closed());
+    socket.on('close', () => this.closed());
+  }
+
+  receive(chunk) {
+    this.buffer = Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      const message = this.nextMessage();
+      if (!message) break;
+      queue.push({ conn: this, message });
+    }
+    void drain();
+  }
+
+  /** The next whole message, or null; answers SSL and cancel requests itself. */
+  nextMessage() {
+    const b = this.buffer;
+    if (!this.started) {
+      if (b.length < 8) return null;
+      const length = b.readInt32BE(0);
+      const code = b.readInt32BE(4);
+      if (b.length < length) return null;
+      this.buffer = b.subarray(length);
+      if (code === SSL_REQUEST) {
+        this.socket.write('N');
+        return this.nextMessage();
+      }
+      if (code === CANCEL_REQUEST) {
+        this.socket.end();
+        return null;
+      }
+      if (code === PROTOCOL_3) this.started = true;
+      return b.subarray(0, length);
+    }
+    if (b.length < 5) return null;
+    const length = 1 + b.readInt32BE(1);
+    if (b.length < length) return null;
+    this.buffer = b.subarray(length);
+    return b.subarray(0, length);
+  }
+
+  /** The text shown if this message overruns: a query's or a Parse's SQL, else the last one. */
+  describe(message) {
+    const type = String.fromCharCode(message[0]);
+    if (type === 'Q') this.lastStatement = cString(message, 5);
+    else if (type === 'P')
+      this.lastStatement = cString(message, 5 + cString(message, 5).length + 1);
+    return this.lastStatement || `protocol message ${type}`;
+  }
+
+  /** Whether the answer so far ends with ReadyForQuery 'I' (idle, no transaction open). */
+  endsIdle(chunk) {
+    this.tail = Buffer.concat([this.tail, chunk]).subarray(-6);
+    const t = this.tail;
+    return t.length === 6 && t[0] === 0x5a && t.readInt32BE(1) === 5 && t[5] === 0x49;
+  }
+
+  closed() {
+    if (this.gone) return;
+    this.gone = true;
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].conn === this) queue.splice(i, 1);
+    if (holder === this) {
+      holder = null;
+      // A transaction left open by a vanished client is rolled back, as a server would.
+      if (db.isInTransaction()) queue.unshift({ conn: null, message: null });
+    }
+    void drain();
+  }
+}
+
+function cString(buffer, start) {
+  const end = buffer.indexOf(0, start);
+  return buffer.toString('utf8', start, end < 0 ? buffer.length : end);
+}
+
+async function drain() {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      const index = holder ? queue.findIndex((q) => q.conn === holder) : 0;
+      if (index < 0 || !queue.length) break;
+      const [{ conn, message }] = queue.splice(index, 1);
+      if (!conn) {
+        markBusy('ROLLBACK (client gone)');
+        await db.exec('ROLLBACK').catch(() => {});
+        markIdle();
+        continue;
+      }
+      holder = conn;
+      let idle = false;
+      markBusy(conn.describe(message));
+      try {
+        await db.execProtocolRawStream(new Uint8Array(message), {
+          onRawData: (data) => {
+            if (!data.length) return;
+            idle = conn.endsIdle(data);
+            if (!conn.gone) conn.socket.write(data);
+          },
+        });
+      } catch (error) {
+        // PGlite answers SQL errors in the protocol; an exception here is the engine itself.
+        parentPort.postMessage({ type: 'error', message: String(error?.stack ?? error) });
+        conn.socket.destroy();
+      } finally {
+        markIdle();
+      }
+      if (idle || conn.gone) holder = null;
+    }
+  } finally {
+    running = false;
+  }
+}
+
+rmSync(socketPath, { force: true });
+const server = createServer((socket) => new Connection(socket));
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(socketPath, resolve);
+});
+
+parentPort.on('message', async (message) => {
+  if (message?.type !== 'close') return;
+  server.close();
+  // Wait for the statement in hand (if any), then close PGlite cleanly (a checkpoint).
+  while (running) await new Promise((resolve) => setTimeout(resolve, 5));
+  await db.close();
+  parentPort.postMessage({ type: 'closed' });
+});
+parentPort.postMessage({ type: 'ready' });
