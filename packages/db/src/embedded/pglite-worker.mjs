@@ -44,6 +44,7 @@ let holder = null;
 /** @type {{ conn: Connection, message: Buffer }[]} */
 const queue = [];
 let running = false;
+let closing = false;
 
 class Connection {
   constructor(socket) {
@@ -118,7 +119,7 @@ class Connection {
     if (holder === this) {
       holder = null;
       // A transaction left open by a vanished client is rolled back, as a server would.
-      if (db.isInTransaction()) queue.unshift({ conn: null, message: null });
+      if (!closing && db.isInTransaction()) queue.unshift({ conn: null, message: null });
     }
     void drain();
   }
@@ -130,7 +131,7 @@ function cString(buffer, start) {
 }
 
 async function drain() {
-  if (running) return;
+  if (running || closing) return;
   running = true;
   try {
     for (;;) {
@@ -177,6 +178,7 @@ await new Promise((resolve, reject) => {
 
 parentPort.on('message', async (message) => {
   if (message?.type !== 'close') return;
+  closing = true;
   server.close();
   // Wait for the statement in hand (if any), then close PGlite cleanly (a checkpoint).
   while (running) await new Promise((resolve) => setTimeout(resolve, 5));
