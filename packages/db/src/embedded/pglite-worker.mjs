@@ -44,6 +44,19 @@ let holder = null;
 /** @type {{ conn: Connection, message: Buffer }[]} */
 const queue = [];
 let running = false;
+/** The statement before the running one, for the log when one overruns. */
+let previous = 'none';
+const MESSAGE_NAMES = {
+  80: 'Parse',
+  66: 'Bind',
+  68: 'Describe',
+  69: 'Execute',
+  83: 'Sync',
+  81: 'Query',
+  72: 'Flush',
+  67: 'Close',
+  88: 'Terminate',
+};
 let closing = false;
 
 class Connection {
@@ -146,7 +159,10 @@ async function drain() {
       }
       holder = conn;
       let idle = false;
-      markBusy(conn.describe(message));
+      const text = conn.describe(message);
+      markBusy(
+        `${text}\n-- (${MESSAGE_NAMES[message[0]] ?? 'startup'} message; the statement before: ${previous})`,
+      );
       try {
         await db.execProtocolRawStream(new Uint8Array(message), {
           onRawData: (data) => {
@@ -162,6 +178,7 @@ async function drain() {
       } finally {
         markIdle();
       }
+      previous = text.slice(0, 300);
       if (idle || conn.gone) holder = null;
     }
   } finally {

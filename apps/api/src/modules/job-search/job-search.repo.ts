@@ -1,7 +1,7 @@
 // Job search SQL: full text over lexemes scoped by community (decision 009), relevance (title
 // matches first), typo corrections from the words of titles and skills, filters, radius and
 // bounds, and counts. The only place that builds search SQL.
-import { type Database, queryRows, sqlArray } from '@talent/db';
+import { type Database, isEmbeddedDatabase, queryRows, sqlArray } from '@talent/db';
 import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { coverCells } from './geo-cells';
@@ -354,6 +354,15 @@ export async function findKnownWords(db: Database, terms: string[]): Promise<Set
 }
 
 /**
+ * `word` is similar to `t.term` by pg_trgm's default threshold (0.3). PostgreSQL finds them with
+ * the trigram index (`%`). The embedded database computes the similarity of every word instead:
+ * after a trigram index scan, PGlite's next statement now and then spins forever (decision 010),
+ * and the word list is small (the words of titles and skills).
+ */
+const closeTo = (db: Database) =>
+  isEmbeddedDatabase(db) ? sql`similarity(word, t.term) >= 0.3` : sql`word % t.term`;
+
+/**
  * Close words from job titles and skills for terms that start no known word: the typo
  * tolerance ('developr' -> 'developer'). At most two per term, most similar first.
  */
@@ -369,7 +378,7 @@ export async function findCorrections(
         FROM unnest(${sqlArray(candidates)}::text[]) AS t(term)
         CROSS JOIN LATERAL (
           SELECT word FROM job_word
-          WHERE word % t.term AND word <> t.term
+          WHERE ${closeTo(db)} AND word <> t.term
           ORDER BY similarity(word, t.term) DESC, documents DESC
           LIMIT 2
         ) w
