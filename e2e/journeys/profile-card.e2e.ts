@@ -41,7 +41,10 @@ const readCard = async (page: Page) => (await (await page.request.get(CARD_API))
 
 /** Puts the demo card back as it was, so later journeys see the seeded profile. */
 async function restore(page: Page, original: Card) {
+  // The app's own origin, as the page would send it: the API refuses writes from elsewhere.
+  const headers = { origin: baseUrl };
   await page.request.put(CARD_API, {
+    headers,
     data: {
       currentRole: original.currentRole ?? 'Senior Software Engineer',
       bioMessage: original.bioMessage,
@@ -51,10 +54,12 @@ async function restore(page: Page, original: Card) {
     },
   });
   await page.request.put(`${baseUrl}/api/talentapi/privacy`, {
+    headers,
     data: { profileStatus: original.privacy.profileStatus },
   });
   if (original.jobSearchStatusId !== null) {
     await page.request.put(`${baseUrl}/api/talentapi/job-search-status`, {
+      headers,
       data: { jobSearchStatusId: original.jobSearchStatusId },
     });
   }

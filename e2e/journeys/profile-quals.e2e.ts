@@ -197,12 +197,14 @@ test('qualifications, licences, IT skills and languages: add, edit, delete, relo
   for (const entry of licenceList.qualifications.filter((q) => q.certification.endsWith(RUN))) {
     const removed = await page.request.delete(
       `${baseUrl}/api/workerapi/webresume/qualification/${entry.id}`,
+      { headers: { origin: baseUrl } },
     );
     assert.equal(removed.status(), 204);
   }
   assert.equal(
     (
       await page.request.put(`${baseUrl}/api/workerapi/webresume/itskills`, {
+        headers: { origin: baseUrl },
         data: itSkillsBefore ?? emptyItSkills(),
       })
     ).status(),
@@ -213,7 +215,9 @@ test('qualifications, licences, IT skills and languages: add, edit, delete, relo
     languageId: string;
   }[];
   for (const language of spoken.filter((l) => l.languageId === 'it')) {
-    await page.request.delete(`${baseUrl}/api/talentapi/language/${language.id}`);
+    await page.request.delete(`${baseUrl}/api/talentapi/language/${language.id}`, {
+      headers: { origin: baseUrl },
+    });
   }
   await page.context().close();
 });

@@ -29,6 +29,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { signInThrottle } from './modules/auth/sign-in-throttle';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { businessCardRoutes } from './modules/business-card/business-card.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -43,6 +44,8 @@ import { qualificationsRoutes } from './modules/qualifications/qualifications.ro
 import { sessionRoutes } from './modules/session/session.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { webresumeRoutes } from './modules/webresume/webresume.routes';
+import { addRequestGuards } from './plugins/request-guards';
+import { collectRouteTable } from './plugins/route-table';
 import { talentScope } from './plugins/talent-session';
 import { defaultWebDist, webApp } from './plugins/web-app';
 
@@ -73,9 +76,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }
         : {}),
     },
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest the server (as proxy-addr does for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  collectRouteTable(app);
+  // First, so every route below gets them: cross-site writes and unstorable text refused.
+  addRequestGuards(app, { appOrigins: config.appOrigins });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -124,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, throttle: signInThrottle(db) });
   await app.register(importRoutes({ db, adminToken: config.adminToken }));
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
@@ -149,19 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       platformOrigin === new URL(config.publicUrl).origin ? [] : [platformOrigin],
   });
   return app;
-}
-
-/** The origins of the URLs that are not the app's own (invalid URLs are left out). */
-function otherOrigins(urls: string[], own: string): string[] {
-  const originOf = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return null;
-    }
-  };
-  const mine = originOf(own);
-  return urls.map(originOf).filter((o): o is string => o !== null && o !== mine);
 }
 
 const SERVICE_UNAVAILABLE_MESSAGE =

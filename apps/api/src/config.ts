@@ -35,6 +35,13 @@ const envSchema = z.object({
   MAIN_PLATFORM_BASE_URL: z.string().optional(),
   HOME_COUNTRY: z.string().length(2).default('AU'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)?$/i,
+      'TRUST_PROXY must be a hop count (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)',
+    )
+    .optional(),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -52,6 +59,11 @@ export interface AppConfig {
     | { kind: 'pglite'; dataDir: string | undefined }
   );
   publicUrl: string;
+  /**
+   * The origins the app is served at: the public URL's, and when PUBLIC_URL is not set the
+   * loopback names people type (localhost, 127.0.0.1, [::1]) on the same port.
+   */
+  appOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Demo data on first start: always on the embedded database, else only when asked. */
@@ -73,6 +85,12 @@ export interface AppConfig {
   mainPlatformBaseUrl: string;
   homeCountry: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs):
+   * none by default, so a client cannot pick its own address; a hop count or addresses when the
+   * app runs behind a load balancer.
+   */
+  trustProxy: false | number | string[];
   /** Enables the admin job import API; unset, the API does not exist. */
   adminToken: string | undefined;
 }
@@ -100,6 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : { kind: 'pglite' as const, dataDir }),
     },
     publicUrl,
+    appOrigins: env.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : [publicUrl, ...['127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     demoData: env.DATABASE_URL ? env.DEMO_DATA : source.DEMO_DATA !== 'false',
@@ -122,7 +143,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     homeCountry: env.HOME_COUNTRY.toUpperCase(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     adminToken: env.ADMIN_TOKEN,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value?.trim()) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) || false;
+  return value.split(',').map((address) => address.trim());
 }
 
 /**

@@ -9,4 +9,5 @@ export * from './job-posting';
 export * from './job-search';
 export * from './places';
 export * from './profile';
+export * from './safe-text';
 export * from './session';

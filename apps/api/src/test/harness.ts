@@ -32,6 +32,7 @@ export function describeEachDatabase(
       const config = testConfig(configOverrides);
       const mailer = createMailer({ from: config.mailFrom, outboxDir });
       const app = await buildApp({ config, database, mailer, webDist: join(outboxDir, 'no-web') });
+      sendOriginByDefault(app, config.publicUrl);
       ctx = { kind, app, database, outboxDir, outbox: () => readOutbox(outboxDir) };
     });
     afterAll(async () => {
@@ -45,6 +46,22 @@ export function describeEachDatabase(
       return ctx;
     });
   });
+}
+
+/**
+ * Requests come from the app's own page unless a test says otherwise: a browser sends the page's
+ * Origin with every write, and the API refuses writes from elsewhere (request-guards.ts).
+ */
+export function sendOriginByDefault(app: FastifyInstance, origin: string) {
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const withOrigin = (options: InjectOptions): InjectOptions => {
+    const headers: Record<string, unknown> = { ...options.headers };
+    if (!('origin' in headers) && !('referer' in headers)) headers.origin = origin;
+    return { ...options, headers } as InjectOptions;
+  };
+  Object.assign(app, { inject: (options: InjectOptions) => inject(withOrigin(options)) });
 }
 
 let counter = 0;

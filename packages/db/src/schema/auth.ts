@@ -58,3 +58,17 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account (by normalised email, whether or not the account exists, so the
+ * answer does not tell which emails have one): after a few, the next attempt must wait a delay
+ * that doubles with each failure, up to a cap. Never a lockout: the delay is short enough that
+ * a stranger guessing cannot keep the owner out. A successful sign-in clears the row.
+ */
+export const signInFailure = pgTable('sign_in_failure', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  /** No attempt is checked before this moment. */
+  retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+});

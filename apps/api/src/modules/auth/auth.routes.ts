@@ -1,6 +1,8 @@
-// Mounts the auth library under /api/auth. Sign-up and sign-in bodies are first parsed by
-// the contract schemas, so bad input gets our readable 400 and nothing is created; every
-// other auth path goes straight to the library. Errors leave in the one JSON error shape.
+// Mounts the auth library under /api/auth: only the calls the app uses, never the library's
+// whole surface (its list-sessions would hand any script on the page every session's token, and
+// update-user would rename a user outside the contract's rules). Bodies are first parsed by the
+// contract schemas, so bad input gets our readable 400 and nothing is created. Sign-in also
+// passes the per-account throttle. Errors leave in the one JSON error shape.
 import {
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type SignInThrottle, throttledMessage } from './sign-in-throttle';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -21,20 +24,27 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown): Promise<Response> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = toWebHeaders(request);
   const payload = body ?? request.body;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  const response = await auth.handler(
+  return auth.handler(
     new Request(url, {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(payload ?? {}) : undefined,
     }),
   );
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+  return send(reply, await callAuth(auth, request, body));
+}
+
+async function send(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;
@@ -70,7 +80,15 @@ function normaliseError(status: number, text: string) {
   return { message, code };
 }
 
-function validated<T extends z.ZodType>(auth: Auth, bodySchema: T) {
+function validated<T extends z.ZodType>(
+  auth: Auth,
+  bodySchema: T,
+  handle: (
+    body: z.infer<T>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply> = (body, request, reply) => forward(auth, request, reply, body),
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = bodySchema.safeParse(request.body ?? {});
     if (!result.success) {
@@ -84,18 +102,38 @@ function validated<T extends z.ZodType>(auth: Auth, bodySchema: T) {
         .status(400)
         .send({ message: first?.message ?? 'Invalid request', code: 'BAD_REQUEST', fields });
     }
-    return forward(auth, request, reply, result.data);
+    return handle(result.data, request, reply);
   };
 }
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
-  app.post('/api/auth/sign-up/email', validated(auth, signUpBodySchema));
-  app.post('/api/auth/sign-in/email', validated(auth, signInBodySchema));
-  app.post('/api/auth/request-password-reset', validated(auth, requestPasswordResetBodySchema));
-  app.post('/api/auth/reset-password', validated(auth, resetPasswordBodySchema));
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: (request, reply) => forward(auth, request, reply),
+/** Sign-in through the per-account throttle: a waiting account's password is not even checked. */
+function signIn(auth: Auth, throttle: SignInThrottle) {
+  return validated(auth, signInBodySchema, async (body, request, reply) => {
+    const wait = await throttle.waitFor(body.email);
+    if (wait > 0) {
+      return reply
+        .status(429)
+        .header('retry-after', String(wait))
+        .send({ message: throttledMessage(wait), code: 'TOO_MANY_REQUESTS' });
+    }
+    const response = await callAuth(auth, request, body);
+    if (response.status === 401) await throttle.failed(body.email);
+    else if (response.ok) await throttle.succeeded(body.email);
+    return send(reply, response);
   });
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, throttle }: { auth: Auth; throttle: SignInThrottle },
+) {
+  const pass = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
+  app.post('/api/auth/sign-up/email', validated(auth, signUpBodySchema));
+  app.post('/api/auth/sign-in/email', signIn(auth, throttle));
+  app.post('/api/auth/sign-out', pass);
+  app.get('/api/auth/get-session', pass);
+  app.post('/api/auth/request-password-reset', validated(auth, requestPasswordResetBodySchema));
+  // The emailed link: checks the token and redirects to the app's reset page with it.
+  app.get('/api/auth/reset-password/:token', pass);
+  app.post('/api/auth/reset-password', validated(auth, resetPasswordBodySchema));
 }

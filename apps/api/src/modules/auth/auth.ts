@@ -27,7 +27,7 @@ export function createAuth(options: {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.appOrigins,
     telemetry: { enabled: false },
     // A wrong password is an everyday event, not a warning worth a log line in tests.
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
