@@ -204,6 +204,62 @@ describeEachDatabase(
       });
       expect(other.statusCode).toBe(401);
     });
+
+    it('should not let a new X-Forwarded-For per attempt step around the limit (no proxy trusted)', async () => {
+      const { app } = ctx();
+      const { email } = await signUp(app);
+      const attempt = (i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: `x${i}-${email}`, password: 'wrong-password' },
+          remoteAddress: '10.9.8.20',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+    });
   },
   { signInRateLimit: { max: 3, windowSeconds: 60 } },
 );
+
+describeEachDatabase(
+  'auth behind a trusted proxy',
+  (ctx) => {
+    it('takes the client address from the trusted proxy, so clients behind it are told apart', async () => {
+      const { app } = ctx();
+      const attempt = (client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: uniqueEmail('proxy'), password: 'wrong-password' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.5')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.5')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.6')).statusCode).toBe(401);
+    });
+  },
+  { signInRateLimit: { max: 2, windowSeconds: 60 }, trustProxy: ['10.0.0.0/8'] },
+);
+
+describeEachDatabase('auth calls the app does not use', (ctx) => {
+  it.each([
+    ['GET', '/api/auth/list-sessions'],
+    ['POST', '/api/auth/update-user'],
+    ['POST', '/api/auth/revoke-sessions'],
+    ['POST', '/api/auth/change-email'],
+    ['POST', '/api/auth/delete-user'],
+  ])('answers 404 to %s %s, even signed in', async (method, url) => {
+    const { cookie } = await signUp(ctx().app);
+    const response = await ctx().app.inject(
+      withCookie(cookie, {
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' ? undefined : { name: 'Renamed' },
+      }),
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
