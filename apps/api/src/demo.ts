@@ -26,8 +26,9 @@ export async function seedDemoDataIfEmpty(input: {
   const db = database.db;
   const password = await demoPassword(database, config.demoPassword);
 
-  const talent = await demoTalent(app, database, DEMO_EMAIL, DEMO_NAME, password);
-  const newcomer = await demoTalent(app, database, NEWCOMER_EMAIL, NEWCOMER_NAME, password);
+  const signUp = { app, database, password, origin: config.publicUrl };
+  const talent = await demoTalent(signUp, DEMO_EMAIL, DEMO_NAME);
+  const newcomer = await demoTalent(signUp, NEWCOMER_EMAIL, NEWCOMER_NAME);
 
   if (!(await hasCatalogue(db))) {
     const started = Date.now();
@@ -46,11 +47,14 @@ export async function seedDemoDataIfEmpty(input: {
 
 /** Signs a demo talent up through the real auth route (once) and returns its talent record. */
 async function demoTalent(
-  app: FastifyInstance,
-  database: DatabaseHandle,
+  {
+    app,
+    database,
+    password,
+    origin,
+  }: { app: FastifyInstance; database: DatabaseHandle; password: string; origin: string },
   email: string,
   name: string,
-  password: string,
 ) {
   const db = database.db;
   const findUser = async () =>
@@ -62,6 +66,8 @@ async function demoTalent(
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
+      // As the app's own page would send it: writes from elsewhere are refused.
+      headers: { origin },
       payload: { name, email, password },
     });
     if (response.statusCode !== 200) {
