@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          globalSetup: ['./packages/db/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

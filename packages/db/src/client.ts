@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: the whole database as a tar, to start another from (`loadDataDir`). */
+  dump?(): Promise<Uint8Array>;
 }
 
 interface CommonOptions {
@@ -38,8 +40,11 @@ interface CommonOptions {
 export type OpenDatabaseOptions = CommonOptions &
   (
     | { kind: 'postgres'; url: string; poolSize?: number }
-    /** `dataDir` undefined: in memory (tests). */
-    | { kind: 'pglite'; dataDir?: string }
+    /**
+     * `dataDir` undefined: in memory (tests), empty or loaded from `loadDataDir` (a `dump()`);
+     * the migrations then only check what is there.
+     */
+    | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array }
   );
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -57,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10, timeout)
-    : openEmbedded(options.dataDir, timeout, options.onStall ?? logStall);
+    : openEmbedded(options.dataDir, options.loadDataDir, timeout, options.onStall ?? logStall);
 }
 
 function logStall({ statement, seconds }: StallReport) {
@@ -82,6 +87,7 @@ async function openPostgres(url: string, poolSize: number, timeoutMs: number) {
 
 async function openEmbedded(
   dataDir: string | undefined,
+  loadDataDir: Uint8Array | undefined,
   timeoutMs: number,
   onStall: (report: StallReport) => void,
 ): Promise<DatabaseHandle> {
@@ -97,6 +103,7 @@ async function openEmbedded(
   try {
     server = await startEmbeddedServer({
       pgdataDir,
+      loadDataDir: dataDir ? undefined : loadDataDir,
       deadlineMs: timeoutMs,
       onStall,
       beforeStart: () => pgdataDir && clearStalePgliteLock(pgdataDir),
@@ -130,6 +137,7 @@ async function openEmbedded(
       await running.stop();
       releaseLock();
     },
+    dump: () => running.dump(),
   };
 }
 

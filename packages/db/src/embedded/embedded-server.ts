@@ -16,6 +16,8 @@ export interface StallReport {
 export interface EmbeddedServerOptions {
   /** The PGlite data folder; undefined: in memory (tests). */
   pgdataDir: string | undefined;
+  /** In memory only: start from this dump (`dump()`) instead of an empty database. */
+  loadDataDir?: Uint8Array;
   /** A statement running longer than this ends the worker. 0: no deadline. */
   deadlineMs: number;
   onStall: (report: StallReport) => void;
@@ -30,6 +32,8 @@ export interface EmbeddedServer {
   socketDir: string;
   /** How many times the worker was ended for an overrunning statement. */
   restarts(): number;
+  /** The whole database as an uncompressed tar (PGlite's dump), to start another from. */
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +55,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const start = async () => {
     options.beforeStart();
     const next = new Worker(workerUrl, {
-      workerData: { dataDir: options.pgdataDir, socketPath, busySince, statement },
+      workerData: {
+        dataDir: options.pgdataDir,
+        loadDataDir: options.loadDataDir,
+        socketPath,
+        busySince,
+        statement,
+      },
       // The worker is plain JavaScript: no TypeScript loader (the parent's flags) needed there.
       execArgv: [],
     });
@@ -104,6 +114,19 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   return {
     socketDir,
     restarts: () => restarts,
+    dump: () => {
+      const current = worker;
+      if (!current) return Promise.reject(new Error('The database worker is not running'));
+      return new Promise((resolve) => {
+        const onMessage = (message: { type: string; bytes?: Uint8Array }) => {
+          if (message.type !== 'dump' || !message.bytes) return;
+          current.off('message', onMessage);
+          resolve(message.bytes);
+        };
+        current.on('message', onMessage);
+        current.postMessage({ type: 'dump' });
+      });
+    },
     stop: async () => {
       stopping = true;
       clearInterval(watchdog);

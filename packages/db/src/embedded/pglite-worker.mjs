@@ -15,15 +15,20 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
-/** @type {{ dataDir: string | undefined, socketPath: string, busySince: BigInt64Array, statement: Uint8Array }} */
-const { dataDir, socketPath, busySince, statement } = workerData;
+/** @type {{ dataDir: string | undefined, loadDataDir: Uint8Array | undefined, socketPath: string, busySince: BigInt64Array, statement: Uint8Array }} */
+const { dataDir, loadDataDir, socketPath, busySince, statement } = workerData;
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 const encoder = new TextEncoder();
 
-const db = new PGlite({ dataDir, extensions: { cube, earthdistance, pg_trgm, unaccent } });
+const db = new PGlite({
+  dataDir,
+  // A copy of a database dumped earlier (tests start from a migrated template).
+  loadDataDir: loadDataDir && new Blob([loadDataDir]),
+  extensions: { cube, earthdistance, pg_trgm, unaccent },
+});
 await db.waitReady;
 
 /** Records what is about to run (the text is cut to the shared buffer's size). */
@@ -194,6 +199,11 @@ await new Promise((resolve, reject) => {
 });
 
 parentPort.on('message', async (message) => {
+  if (message?.type === 'dump') {
+    const dump = await db.dumpDataDir('none');
+    parentPort.postMessage({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+    return;
+  }
   if (message?.type !== 'close') return;
   closing = true;
   server.close();
