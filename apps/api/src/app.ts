@@ -111,10 +111,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
   const profileDeps = { db, config, storage };
 
+  // Over plain http (a local start, or the app opened by its address from another machine)
+  // neither HSTS nor upgrade-insecure-requests may be sent: the browser would ask for every
+  // script over https and show a blank page. Subdomains are the operator's to include.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     // The SPA loads its own hashed scripts and styles (Mantine injects style tags).
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -57,3 +57,23 @@ describeEachDatabase('health when the database is gone', (ctx) => {
     expect(response.json().status).toBe('unavailable');
   });
 });
+
+describeEachDatabase('security headers over plain http', (ctx) => {
+  it('sends neither HSTS nor upgrade-insecure-requests when the app is not served over https', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describeEachDatabase(
+  'security headers over https',
+  (ctx) => {
+    it('sends HSTS without includeSubDomains and upgrades insecure requests', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    });
+  },
+  { publicUrl: 'https://talent.example', appOrigins: ['https://talent.example'] },
+);
