@@ -99,4 +99,4 @@ it('keeps every acknowledged sign-up across a SIGTERM and a restart', async () =
     second.kill('SIGTERM');
     expect(await exitOf(second)).toBe(0);
   }
-}, 120_000);
+}, 240_000);
