@@ -85,3 +85,22 @@ it('keeps concurrent transactions apart on the one embedded session', async () =
     await handle.close();
   }
 }, 60_000);
+
+it('answers large replies whole, and the next statement after them', async () => {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    const big = 'x'.repeat(3 * 1024 * 1024);
+    const rows = await handle.db
+      .insert(appSetting)
+      .values({ key: 'big', value: big })
+      .returning({ value: appSetting.value });
+    expect(rows[0]?.value).toBe(big);
+    const again = await queryRows<{ length: number }>(
+      handle.db,
+      sql`SELECT length(value) AS length FROM app_setting WHERE key = 'big'`,
+    );
+    expect(again).toEqual([{ length: big.length }]);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);

@@ -173,7 +173,9 @@ async function drain() {
           onRawData: (data) => {
             if (!data.length) return;
             idle = conn.endsIdle(data);
-            if (!conn.gone) conn.socket.write(data);
+            // A copy: PGlite reuses the buffer behind `data` for its next answer, and a large write
+            // is still queued when that happens.
+            if (!conn.gone) conn.socket.write(Buffer.from(data));
           },
         });
       } catch (error) {
