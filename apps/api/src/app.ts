@@ -82,6 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Fastify refuses before any route runs (a URL that does not decode, a path parameter
+    // too long) leaves in the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ message: error.message, code: 'BAD_REQUEST' });
+    },
   });
   collectRouteTable(app);
   // First, so every route below gets them: cross-site writes and unstorable text refused.

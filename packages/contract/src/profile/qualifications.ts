@@ -27,7 +27,8 @@ export const QualificationTypeId = {
   Other: 399,
 } as const;
 
-export const idLabelSchema = z.object({ id: z.number().int(), label: z.string() });
+/** A lookup entry as the client sends it back (the label is shown, never trusted). */
+export const idLabelSchema = z.object({ id: z.number().int(), label: z.string().max(200) });
 export type IdLabel = z.infer<typeof idLabelSchema>;
 
 /** A stored document attached to a qualification. */

@@ -52,16 +52,19 @@ const m = webResumeMessages;
 
 /** Role country (spec 2 section 3). */
 export const roleCountrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  iso2: z.string(),
+  id: z.string().max(100),
+  name: z.string().max(200),
+  iso2: z.string().max(10),
   hasStateList: z.boolean(),
   position: z.number(),
 });
 export type RoleCountry = z.infer<typeof roleCountrySchema>;
 
 /** The role's location: a place of the location search (id) and its label. */
-export const locationGroupSchema = z.object({ id: z.string(), label: z.string() });
+export const locationGroupSchema = z.object({
+  id: z.string().max(200),
+  label: z.string().max(300),
+});
 export type LocationGroup = z.infer<typeof locationGroupSchema>;
 
 export const specialitySchema = z.object({ label: z.string() });
