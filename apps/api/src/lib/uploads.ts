@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors';
+import { isDocx, looksLikeZip } from './zip-archive';
 
 /** Extensions as the spec names them (lower case, no dot). */
 export type UploadKind = 'pdf' | 'doc' | 'docx' | 'rtf' | 'txt' | 'png' | 'jpg' | 'jpeg' | 'gif';
@@ -48,6 +49,9 @@ const CONTENT_TYPES: Record<UploadKind, string> = {
 
 /** What the bytes are, or undefined when they are none of the kinds we know. */
 export async function sniffKind(bytes: Uint8Array): Promise<UploadKind | undefined> {
+  // Archives are read by our bounded reader only: file-type would inflate their entries
+  // without a limit (a 1 MB DOCX inflating to 1 GB held the server for a minute).
+  if (looksLikeZip(bytes)) return isDocx(bytes) ? 'docx' : undefined;
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     if (detected.ext === 'pdf' || detected.ext === 'png' || detected.ext === 'gif') {

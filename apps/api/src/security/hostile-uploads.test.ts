@@ -1,0 +1,75 @@
+// Hostile files on every upload route: a DOCX bomb, a ZIP whose headers lie about its sizes, a
+// truncated DOCX. Each answers 415 with the route's own message, stores nothing, and the server
+// keeps answering meanwhile.
+import { schema } from '@talent/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { docxBytes, multipart } from '../test/files';
+import { describeEachDatabase, signUp, withCookie } from '../test/harness';
+import { zipOf } from '../test/zip';
+
+const UPLOADS = [
+  '/api/talentapi/cv-file',
+  '/api/user/profile-photo-ngx',
+  '/api/user/profile-photo-ngx/original',
+  '/api/workerapi/webresume/workerdocument',
+];
+const CONTENT_TYPES = Buffer.from(
+  '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+);
+
+describeEachDatabase('hostile uploads', (ctx) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  let talentId: string;
+  beforeAll(async () => {
+    app = ctx().app;
+    ({ cookie } = await signUp(app));
+    talentId = (
+      await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
+    ).json().profileId;
+  });
+
+  const files = {
+    // 200 MB of one byte: a few hundred kB once deflated.
+    bomb: () =>
+      zipOf([
+        { name: '[Content_Types].xml', data: CONTENT_TYPES },
+        { name: 'word/document.xml', data: Buffer.alloc(200 * 1024 * 1024, 0x41) },
+      ]),
+    liar: () =>
+      zipOf([
+        {
+          name: '[Content_Types].xml',
+          data: Buffer.alloc(16 * 1024 * 1024, 0x20),
+          declaredSize: 90,
+        },
+        { name: 'word/document.xml', data: Buffer.from('<w:document/>'), declaredSize: 13 },
+      ]),
+    truncated: () => docxBytes().subarray(0, Math.floor(docxBytes().length * 0.6)),
+  };
+
+  it.each(Object.keys(files))(
+    'refuses a %s archive on every upload route with 415, storing nothing',
+    async (name) => {
+      const bytes = files[name as keyof typeof files]();
+      for (const url of UPLOADS) {
+        const form = multipart('resume.docx', bytes);
+        const upload = app.inject(
+          withCookie(cookie, { method: 'POST', url, payload: form.payload, headers: form.headers }),
+        );
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        const response = await upload;
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 415 });
+        expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      }
+      const stored = await ctx()
+        .database.db.select()
+        .from(schema.talentFile)
+        .where(eq(schema.talentFile.talentId, talentId));
+      expect(stored).toEqual([]);
+    },
+  );
+});
