@@ -47,6 +47,12 @@ const CONTENT_TYPES: Record<UploadKind, string> = {
   gif: 'image/gif',
 };
 
+/**
+ * The Content-Security-Policy of every stored document served back (always as an attachment):
+ * even if a browser showed one, a PDF's JavaScript could not run nor load anything.
+ */
+export const DOCUMENT_CSP = "sandbox; default-src 'none'";
+
 /** What the bytes are, or undefined when they are none of the kinds we know. */
 export async function sniffKind(bytes: Uint8Array): Promise<UploadKind | undefined> {
   // Archives are read by our bounded reader only: file-type would inflate their entries

@@ -5,7 +5,7 @@ import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { docxBytes, multipart } from '../test/files';
+import { docxBytes, multipart, pdfBytes } from '../test/files';
 import { describeEachDatabase, signUp, withCookie } from '../test/harness';
 import { zipOf } from '../test/zip';
 
@@ -72,4 +72,37 @@ describeEachDatabase('hostile uploads', (ctx) => {
       expect(stored).toEqual([]);
     },
   );
+
+  it('stores a PDF that carries JavaScript, but serves it only as a sandboxed download', async () => {
+    const withScript = Buffer.from(
+      pdfBytes('Resume')
+        .toString('latin1')
+        .replace(
+          '<< /Type /Catalog /Pages 2 0 R >>',
+          '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+        ),
+      'latin1',
+    );
+    const form = multipart('resume.pdf', withScript);
+    const upload = await app.inject(
+      withCookie(cookie, {
+        method: 'POST',
+        url: '/api/talentapi/cv-file',
+        payload: form.payload,
+        headers: form.headers,
+      }),
+    );
+    expect(upload.statusCode).toBe(201);
+    const [file] = await ctx()
+      .database.db.select()
+      .from(schema.talentFile)
+      .where(eq(schema.talentFile.talentId, talentId));
+    const download = await app.inject(
+      withCookie(cookie, { method: 'GET', url: `/api/talentapi/cv-file/${file?.id}/download` }),
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

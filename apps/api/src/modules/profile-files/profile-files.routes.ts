@@ -8,7 +8,7 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readUpload } from '../../lib/uploads';
+import { DOCUMENT_CSP, readUpload } from '../../lib/uploads';
 import { currentTalent } from '../../plugins/talent-session';
 import type { ProfileDeps } from '../profile-deps';
 import { attachmentDisposition } from './content-disposition';
@@ -69,7 +69,9 @@ export function profileFilesRoutes(deps: ProfileDeps) {
       { schema: { params: cvFileIdParamsSchema } },
       async (request, reply) => {
         const file = await cvDownload(deps, talentId(request), request.params.id);
+        // Never shown inline: a PDF may carry JavaScript, which a sandboxed download cannot run.
         reply.header('Content-Disposition', attachmentDisposition(file.row.fileName));
+        reply.header('Content-Security-Policy', DOCUMENT_CSP);
         return sendFile(reply, file, 'private, no-store');
       },
     );

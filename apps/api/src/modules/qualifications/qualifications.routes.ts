@@ -27,7 +27,7 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readUpload, type UploadRules } from '../../lib/uploads';
+import { DOCUMENT_CSP, readUpload, type UploadRules } from '../../lib/uploads';
 import { currentTalent } from '../../plugins/talent-session';
 import type { ProfileDeps } from '../profile-deps';
 import { suggestItSkills } from './it-skill-catalogue';
@@ -124,6 +124,7 @@ export function qualificationsRoutes(deps: ProfileDeps) {
         return reply
           .header('content-type', file.contentType)
           .header('cache-control', 'private, no-store')
+          .header('content-security-policy', DOCUMENT_CSP)
           .header(
             'content-disposition',
             `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
