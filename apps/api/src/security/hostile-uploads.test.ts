@@ -5,6 +5,10 @@ import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import {
+  STORAGE_QUOTA_BYTES,
+  STORAGE_QUOTA_MESSAGE,
+} from '../modules/profile-files/profile-files.service';
 import { docxBytes, multipart, pdfBytes } from '../test/files';
 import { describeEachDatabase, signUp, withCookie } from '../test/harness';
 import { zipOf } from '../test/zip';
@@ -104,5 +108,39 @@ describeEachDatabase('hostile uploads', (ctx) => {
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps each talent within a storage quota of 100 MB: past it, 413 and nothing stored', async () => {
+    const { cookie: full } = await signUp(app);
+    const fullId = (
+      await app.inject(withCookie(full, { method: 'GET', url: '/api/talentapi/session' }))
+    ).json().profileId;
+    // Files already kept, as their rows say (the quota counts rows, not folders).
+    await ctx()
+      .database.db.insert(schema.talentFile)
+      .values({
+        talentId: fullId,
+        kind: 'document',
+        fileName: 'archive.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: STORAGE_QUOTA_BYTES - 100,
+        storageKey: `quota-test-${fullId}`,
+      });
+    const form = multipart('resume.pdf', pdfBytes('One more'));
+    const upload = await app.inject(
+      withCookie(full, {
+        method: 'POST',
+        url: '/api/talentapi/cv-file',
+        payload: form.payload,
+        headers: form.headers,
+      }),
+    );
+    expect(upload.statusCode).toBe(413);
+    expect(upload.json()).toEqual({ message: STORAGE_QUOTA_MESSAGE, code: 'PAYLOAD_TOO_LARGE' });
+    const rows = await ctx()
+      .database.db.select()
+      .from(schema.talentFile)
+      .where(eq(schema.talentFile.talentId, fullId));
+    expect(rows.map((r) => r.fileName)).toEqual(['archive.pdf']);
   });
 });

@@ -11,6 +11,15 @@ export type PhotoColumn = 'avatarFileId' | 'avatarOriginalFileId';
 
 const { talentFile, talent } = schema;
 
+/** The bytes of every file the talent has stored. */
+export async function storedBytesOf(db: Database, talentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${talentFile.sizeBytes}), 0)` })
+    .from(talentFile)
+    .where(eq(talentFile.talentId, talentId));
+  return Number(row?.total ?? 0);
+}
+
 export async function insertFile(
   db: Database,
   row: Pick<FileRow, 'talentId' | 'kind' | 'fileName' | 'contentType' | 'sizeBytes' | 'storageKey'>,

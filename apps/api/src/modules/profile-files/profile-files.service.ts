@@ -28,6 +28,7 @@ import {
   type PhotoColumn,
   pointPhotoAt,
   resetHasPreFilled,
+  storedBytesOf,
 } from './profile-files.repo';
 
 export const resumeUploadRules: UploadRules = {
@@ -81,12 +82,21 @@ export async function getCvFile(deps: ProfileDeps, talentId: string): Promise<Cv
  * Stores an upload: the bytes, then the talent_file row; if the row cannot be written the
  * bytes are removed again. Every upload of the profile (resume, photos, documents) goes here.
  */
+/** What one talent may keep in files (resume, photos, documents) together. */
+export const STORAGE_QUOTA_BYTES = 100 * 1024 * 1024;
+export const STORAGE_QUOTA_MESSAGE =
+  'You have used your 100 MB of file storage. Delete some files and try again.';
+
 export async function storeTalentFile(
   deps: Pick<ProfileDeps, 'db' | 'storage'>,
   talentId: string,
   kind: FileKind,
   upload: Upload,
 ): Promise<FileRow> {
+  const used = await storedBytesOf(deps.db, talentId);
+  if (used + upload.bytes.length > STORAGE_QUOTA_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', STORAGE_QUOTA_MESSAGE);
+  }
   const storageKey = await deps.storage.put(upload.bytes);
   try {
     return await insertFile(deps.db, {
