@@ -40,6 +40,7 @@ import { jobListingRoutes } from './modules/job-listing/job-listing.routes';
 import { jobSearchRoutes } from './modules/job-search/job-search.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { profileFilesRoutes } from './modules/profile-files/profile-files.routes';
+import { scheduleDocumentSweep } from './modules/qualifications/document-sweep';
 import { qualificationsRoutes } from './modules/qualifications/qualifications.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(secret);
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
   const profileDeps = { db, config, storage };
+  scheduleDocumentSweep(app, { db, storage });
 
   // Over plain http (a local start, or the app opened by its address from another machine)
   // neither HSTS nor upgrade-insecure-requests may be sent: the browser would ask for every

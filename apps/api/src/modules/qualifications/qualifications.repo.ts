@@ -1,7 +1,7 @@
 // The only place with SQL for qualifications, documents, IT skills and languages. Every query
 // is scoped to the talent id it is given.
 import { type Database, schema } from '@talent/db';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
 
 const { talentQualification, talentFile, talentItSkill, talentLanguage } = schema;
 
@@ -133,6 +133,25 @@ export async function listDocumentIds(db: Database, talentId: string): Promise<s
     .from(talentFile)
     .where(and(eq(talentFile.talentId, talentId), eq(talentFile.kind, 'document')));
   return rows.map((row) => row.id);
+}
+
+/** Removes documents of any talent uploaded before `before` and attached to no qualification. */
+export async function deleteUnattachedDocuments(db: Database, before: Date) {
+  return db
+    .delete(talentFile)
+    .where(
+      and(
+        eq(talentFile.kind, 'document'),
+        lt(talentFile.createdAt, before),
+        notExists(
+          db
+            .select({ id: talentQualification.id })
+            .from(talentQualification)
+            .where(eq(talentQualification.fileId, talentFile.id)),
+        ),
+      ),
+    )
+    .returning({ storageKey: talentFile.storageKey });
 }
 
 // IT skills -------------------------------------------------------------------------------
