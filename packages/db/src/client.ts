@@ -97,8 +97,7 @@ async function openEmbedded(
     releaseLock = acquireDataDirLock(dataDir);
   }
   const pgdataDir = dataDir && `${dataDir}/pgdata`;
-  const migrateEmbedded = (socketDir: string) =>
-    migrateWith(new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max: 1 }));
+  const migrateEmbedded = (socketDir: string) => migrateWith(embeddedPool(socketDir, 1));
   let server: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
   try {
     server = await startEmbeddedServer({
@@ -108,7 +107,7 @@ async function openEmbedded(
       onStall,
       beforeStart: () => pgdataDir && clearStalePgliteLock(pgdataDir),
       // In memory, a restart starts empty: migrate again (on a folder, this finds nothing to do).
-      onRestarted: () => migrateEmbedded(socketDir()),
+      onRestarted: migrateEmbedded,
     });
     await migrateEmbedded(server.socketDir);
   } catch (error) {
@@ -117,18 +116,9 @@ async function openEmbedded(
     throw error;
   }
   const running = server;
-  function socketDir() {
-    return running.socketDir;
-  }
   // Connections wait for each other inside the worker (one PGlite session), so a few suffice:
   // one can be sent while another's statement runs.
-  const pool = new pg.Pool({
-    host: running.socketDir,
-    user: 'postgres',
-    database: 'postgres',
-    max: 4,
-  });
-  const handle = await handleOn(pool, 'pglite', async () => {});
+  const handle = await handleOn(embeddedPool(running.socketDir, 4), 'pglite', async () => {});
   embedded.add(handle.db);
   return {
     ...handle,
@@ -139,6 +129,11 @@ async function openEmbedded(
     },
     dump: () => running.dump(),
   };
+}
+
+/** A pool on the embedded database's socket (node-postgres takes a folder as `host`). */
+function embeddedPool(socketDir: string, max: number) {
+  return new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max });
 }
 
 async function migrateWith(pool: pg.Pool) {

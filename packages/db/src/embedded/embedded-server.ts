@@ -22,7 +22,7 @@ export interface EmbeddedServerOptions {
   deadlineMs: number;
   onStall: (report: StallReport) => void;
   /** Called after a restart, before the database is used again (migrations). */
-  onRestarted: () => Promise<void>;
+  onRestarted: (socketDir: string) => Promise<void>;
   /** Before a start: clear what an ended worker left behind in the data folder. */
   beforeStart: () => void;
 }
@@ -91,7 +91,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     worker = undefined;
     if (stopping) return;
     await start();
-    await options.onRestarted();
+    await options.onRestarted(socketDir);
   };
 
   await start();

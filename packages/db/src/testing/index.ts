@@ -50,29 +50,35 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   };
 }
 
+let key: string | undefined;
+
 /** A short hash of the migrations: a new or changed migration makes a new template. */
 function migrationsKey(): string {
+  if (key) return key;
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
     hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
-  return hash.digest('hex').slice(0, 12);
+  key = hash.digest('hex').slice(0, 12);
+  return key;
 }
+
+const pgliteTemplateFile = () => join(tmpdir(), `talent-pglite-template-${migrationsKey()}.tar`);
 
 let pgliteTemplateBytes: Uint8Array | undefined;
 
 /** The dump of a migrated embedded database, made once and kept in the temp folder. */
 function pgliteTemplate(): Uint8Array | undefined {
   if (pgliteTemplateBytes) return pgliteTemplateBytes;
-  const file = join(tmpdir(), `talent-pglite-template-${migrationsKey()}.tar`);
+  const file = pgliteTemplateFile();
   if (existsSync(file)) pgliteTemplateBytes = new Uint8Array(readFileSync(file));
   return pgliteTemplateBytes;
 }
 
 /** Makes the embedded template when missing (global setup of the test run). */
 export async function preparePgliteTemplate(): Promise<void> {
-  const file = join(tmpdir(), `talent-pglite-template-${migrationsKey()}.tar`);
+  const file = pgliteTemplateFile();
   if (existsSync(file)) return;
   const handle = await openDatabase({ kind: 'pglite' });
   try {
