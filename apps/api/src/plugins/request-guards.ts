@@ -48,9 +48,7 @@ export function addRequestGuards(app: FastifyInstance, options: { appOrigins: re
   });
   app.addHook('preValidation', async (request) => {
     const issue =
-      findTextIssue(request.params, '') ??
-      findTextIssue(request.query, '') ??
-      findTextIssue(request.body, '');
+      findTextIssue(request.params) ?? findTextIssue(request.query) ?? findTextIssue(request.body);
     if (issue) {
       throw new AppError('BAD_REQUEST', `${issue.path}: ${issue.message}`, {
         [issue.path]: issue.message,

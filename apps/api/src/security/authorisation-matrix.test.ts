@@ -10,6 +10,7 @@ import { signUpTalent } from '../modules/careers/test-support';
 import type { RouteSummary } from '../plugins/route-table';
 import { multipart, pdfBytes } from '../test/files';
 import { describeEachDatabase, withCookie } from '../test/harness';
+import { validEducation } from '../test/profile-fixtures';
 import { fillParams, isPublicParam, ownedKinds, paramsOf } from './route-params';
 import {
   TALENT_OWNED_KINDS,
@@ -18,7 +19,6 @@ import {
   type TalentOwnedKind,
   talentWithEverything,
   VALID_BODIES,
-  validEducation,
 } from './talent-owned';
 
 /** An answer's body as text, or a fingerprint of its bytes when it is a file. */

@@ -7,6 +7,7 @@ import { buildJob } from '@talent/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, withCookie } from '../test/harness';
+import { validEducation, validRole } from '../test/profile-fixtures';
 import {
   type BadInputCase,
   type Baseline,
@@ -18,7 +19,7 @@ import {
   sample,
 } from './bad-input-cases';
 import { ownedKinds } from './route-params';
-import { talentWithEverything, validEducation, validRole } from './talent-owned';
+import { talentWithEverything } from './talent-owned';
 
 type Owner = Awaited<ReturnType<typeof talentWithEverything>> & { openJobUrlCode: string };
 

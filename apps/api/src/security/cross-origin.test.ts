@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../config';
+import { signUpTalent } from '../modules/careers/test-support';
 import { CROSS_ORIGIN_MESSAGE } from '../plugins/request-guards';
 import { multipart, pdfBytes } from '../test/files';
-import { describeEachDatabase, signUp, withCookie } from '../test/harness';
+import { describeEachDatabase, withCookie } from '../test/harness';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A concrete path for a route pattern: every parameter and wildcard filled in. */
@@ -21,11 +22,7 @@ describeEachDatabase('cross-origin writes', (ctx) => {
   let talentId: string;
   beforeAll(async () => {
     app = ctx().app;
-    ({ cookie } = await signUp(app));
-    const session = await app.inject(
-      withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }),
-    );
-    talentId = session.json().profileId;
+    ({ cookie, talentId } = await signUpTalent(app));
   });
   const writes = () => ctx().app.routeTable.filter((r) => WRITES.has(r.method));
 

@@ -5,12 +5,13 @@ import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { signUpTalent } from '../modules/careers/test-support';
 import {
   STORAGE_QUOTA_BYTES,
   STORAGE_QUOTA_MESSAGE,
 } from '../modules/profile-files/profile-files.service';
 import { docxBytes, multipart, pdfBytes } from '../test/files';
-import { describeEachDatabase, signUp, withCookie } from '../test/harness';
+import { describeEachDatabase, withCookie } from '../test/harness';
 import { zipOf } from '../test/zip';
 
 const UPLOADS = [
@@ -29,10 +30,7 @@ describeEachDatabase('hostile uploads', (ctx) => {
   let talentId: string;
   beforeAll(async () => {
     app = ctx().app;
-    ({ cookie } = await signUp(app));
-    talentId = (
-      await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
-    ).json().profileId;
+    ({ cookie, talentId } = await signUpTalent(app));
   });
 
   const files = {
@@ -111,10 +109,7 @@ describeEachDatabase('hostile uploads', (ctx) => {
   });
 
   it('keeps each talent within a storage quota of 100 MB: past it, 413 and nothing stored', async () => {
-    const { cookie: full } = await signUp(app);
-    const fullId = (
-      await app.inject(withCookie(full, { method: 'GET', url: '/api/talentapi/session' }))
-    ).json().profileId;
+    const { cookie: full, talentId: fullId } = await signUpTalent(app);
     // Files already kept, as their rows say (the quota counts rows, not folders).
     await ctx()
       .database.db.insert(schema.talentFile)

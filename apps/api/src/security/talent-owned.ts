@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { signUpTalent } from '../modules/careers/test-support';
 import { multipart, pdfBytes, pngBytes } from '../test/files';
 import { type TestContext, withCookie } from '../test/harness';
+import { validEducation, validRole } from '../test/profile-fixtures';
 
 export type Talent = Awaited<ReturnType<typeof signUpTalent>>;
 
@@ -40,39 +41,6 @@ export const VALID_BODIES: Record<string, () => object> = {
 };
 
 const WR = '/api/workerapi/webresume';
-const YEAR = new Date().getFullYear();
-/** A work history role the role form would save. */
-export const validRole = () => ({
-  company: 'Acme Mining',
-  division: 'Operations',
-  roleTitle: 'Haul Truck Operator',
-  fromDate: '2020-03-01',
-  toDate: '2022-06-30',
-  isCurrent: false,
-  specialities: [{ label: 'Haul Truck Operation' }],
-  profession: { id: 1001, label: 'Chief Executive or Managing Director' },
-  industry: { id: 8, label: 'Metal Ore Mining' },
-  country: { id: 'AU', name: 'Australia', iso2: 'AU', hasStateList: true, position: 1 },
-  locationGroup: { id: 'place-1', label: 'Perth WA' },
-  responsibilitiesList: ['Operate trucks', 'Pre-start checks'],
-  achievementsList: ['Zero incidents'],
-  extendedJobDesc: 'Fly-in fly-out',
-  hideCompany: false,
-});
-/** An education entry the qualification form would save. */
-export const validEducation = {
-  certification: 'Bachelor of Science',
-  institution: 'University of Sydney',
-  state: 'NSW',
-  yearCompleted: YEAR - 3,
-  years: 3,
-  fifoEducationLevel: { id: 11 },
-  qualificationTypeId: 0,
-  qualificationCategory: 1,
-  comments: 'Majored in statistics',
-  qualificationNumber: null,
-  qualificationId: null,
-};
 
 /** Signs up a talent and makes one of every talent-owned thing for them, through the API. */
 export async function talentWithEverything(ctx: TestContext) {

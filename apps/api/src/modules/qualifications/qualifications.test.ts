@@ -14,27 +14,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, withCookie } from '../../test/harness';
+import { validEducation as education } from '../../test/profile-fixtures';
 import { signUpTalent } from '../careers/test-support';
 import { clearQualificationSections, readQualificationSections } from './qualifications.service';
 
 const WR = '/api/workerapi/webresume';
 const YEAR = new Date().getFullYear();
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
-
-const education = {
-  certification: 'Bachelor of Science',
-  institution: 'University of Sydney',
-  state: 'NSW',
-  yearCompleted: YEAR - 3,
-  years: 3,
-  fifoEducationLevel: { id: 11 },
-  qualificationTypeId: 0,
-  qualificationCategory: 1,
-  comments: 'Majored in statistics',
-  qualificationNumber: null,
-  file: null,
-  qualificationId: null,
-};
 
 describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
   let app: FastifyInstance;

@@ -13,25 +13,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
+import { validRole as sharedRole } from '../../test/profile-fixtures';
 
 const BASE = '/api/workerapi/webresume';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
+/** The shared role, with blank list lines (dropped on save) and the company hidden. */
 const validRole = (extra: Record<string, unknown> = {}) => ({
-  company: 'Acme Mining',
-  division: 'Operations',
-  roleTitle: 'Haul Truck Operator',
-  fromDate: '2020-03-01',
-  toDate: '2022-06-30',
-  isCurrent: false,
-  specialities: [{ label: 'Haul Truck Operation' }],
-  profession: { id: 1001, label: 'Chief Executive or Managing Director' },
-  industry: { id: 8, label: 'Metal Ore Mining' },
-  country: { id: 'AU', name: 'Australia', iso2: 'AU', hasStateList: true, position: 1 },
-  locationGroup: { id: 'place-1', label: 'Perth WA' },
+  ...sharedRole(),
   responsibilitiesList: ['Operate trucks', '', '  ', 'Pre-start checks'],
   achievementsList: ['', 'Zero incidents'],
-  extendedJobDesc: 'Fly-in fly-out',
   hideCompany: true,
   ...extra,
 });
