@@ -29,15 +29,16 @@ export function photoFileProblem(file: File): string | null {
   return null;
 }
 
-/** The picker's filter for resumes (MIME type -> extensions). */
-export const RESUME_ACCEPT: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/rtf': ['.rtf'],
-  'text/rtf': ['.rtf'],
-  'text/plain': ['.txt'],
-};
+/** The picker's filter for resumes: the extensions, then their MIME types. */
+export const RESUME_ACCEPT = [
+  ...RESUME_FILE_TYPES.map((type) => `.${type}`),
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/rtf',
+  'text/rtf',
+  'text/plain',
+].join(',');
 
 /** '245 KB', '1.2 MB'. */
 export function formatFileSize(bytes: number): string {

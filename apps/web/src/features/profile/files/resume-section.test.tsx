@@ -1,5 +1,5 @@
 import { filesMessages, MAX_RESUME_BYTES } from '@talent/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,27 @@ describe('ResumeSection', () => {
       'File is too large. The maximum size is 25 MB.',
     );
     expect(callsTo(api, 'POST /api/talentapi/cv-file')).toHaveLength(0);
+  });
+
+  it('takes a file dropped on the upload area, and refuses two at once', async () => {
+    const uploaded = buildCvFile({ fileName: 'Dropped.pdf' });
+    const api = mockProfileApi({
+      'POST /api/talentapi/cv-file': { status: 201, body: buildCvFileResponse({ file: uploaded }) },
+    });
+    renderInProfile(<ResumeSection />);
+    const button = await screen.findByRole('button', { name: 'Add Resume' });
+    const dropZone = button.closest('[data-drop-area]');
+    if (!dropZone) throw new Error('no drop area');
+    const drop = (files: File[]) =>
+      fireEvent.drop(dropZone, { dataTransfer: { files, types: ['Files'] } });
+
+    drop([pdf('one.pdf'), pdf('two.pdf')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose one file only.');
+    expect(callsTo(api, 'POST /api/talentapi/cv-file')).toHaveLength(0);
+
+    drop([pdf('Dropped.pdf')]);
+    expect(await screen.findByText('Dropped.pdf')).toBeInTheDocument();
+    expect(callsTo(api, 'POST /api/talentapi/cv-file')).toHaveLength(1);
   });
 
   it("shows the server's message in a toast when the upload is refused", async () => {

@@ -1,10 +1,11 @@
 // The resume upload control: 'Upload your resume', its caption and the 'Add Resume' button, with
 // drag and drop. One file; checked here before it is sent (spec 2 sections 2.3, 5).
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+// The drop area is for the mouse only; the 'Add Resume' button (a native file picker) is the one
+// control for keyboard and screen-reader users.
+import { Box, Button, Group, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { formatMaxSize, MAX_RESUME_BYTES, RESUME_FILE_TYPES } from '@talent/contract';
-import { useId, useRef } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESUME_ACCEPT, resumeFileProblem } from './file-rules';
 import classes from './resume-section.module.css';
@@ -28,39 +29,61 @@ export function ResumeUpload({
   onFile,
 }: ResumeUploadProps) {
   const { t } = useTranslation();
-  const openRef = useRef<() => void>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const labelId = useId();
   const errorId = useId();
+  const inactive = disabled || busy;
 
-  const take = (file: File | undefined) => {
-    if (!file) return;
+  const take = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) return onError(t('profileEditor.files.resume.oneFileOnly'));
+    const file = files[0] as File;
     const problem = resumeFileProblem(file);
     onError(problem);
     if (!problem) onFile(file);
   };
-  const onReject = (rejections: FileRejection[]) => {
-    if (rejections.length > 1) return onError(t('profileEditor.files.resume.oneFileOnly'));
-    take(rejections[0]?.file);
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = inactive ? 'none' : 'copy';
+    if (!inactive) setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!inactive) take(event.dataTransfer.files);
   };
 
   return (
     <Stack gap={6}>
-      <Dropzone
-        openRef={openRef}
-        onDrop={(files) => (files.length > 1 ? onReject([]) : take(files[0]))}
-        onReject={onReject}
-        accept={RESUME_ACCEPT}
-        multiple={false}
-        loading={busy}
-        disabled={disabled}
-        // The 'Add Resume' button is the one control; the drop area is for the mouse only.
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        enablePointerEvents
+      <Box
+        pos="relative"
         className={classes.dropzone}
+        data-drop-area
         data-invalid={error ? true : undefined}
-        inputProps={{ 'aria-labelledby': labelId, 'aria-describedby': error ? errorId : undefined }}
+        data-active={dragging || undefined}
+        onDragOver={onDragOver}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
       >
+        <LoadingOverlay visible={busy} overlayProps={{ blur: 1 }} />
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          accept={RESUME_ACCEPT}
+          disabled={inactive}
+          aria-labelledby={labelId}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            take(event.currentTarget.files);
+            // The same file chosen again after a refusal must fire again.
+            event.currentTarget.value = '';
+          }}
+        />
         <Group justify="space-between" gap="md" wrap="wrap">
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
@@ -82,8 +105,8 @@ export function ResumeUpload({
             </div>
           </Group>
           <Button
-            onClick={() => openRef.current?.()}
-            disabled={disabled || busy}
+            onClick={() => inputRef.current?.click()}
+            disabled={inactive}
             variant={replacing ? 'default' : 'filled'}
             className={classes.addButton}
           >
@@ -92,7 +115,7 @@ export function ResumeUpload({
               : t('profileEditor.files.resume.addResume')}
           </Button>
         </Group>
-      </Dropzone>
+      </Box>
       {error && (
         <Text size="sm" c="red.8" id={errorId} role="alert">
           {error}
