@@ -10,7 +10,11 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const webDist = process.env.WEB_DIST || join(root, 'apps/web/dist');
 if (!existsSync(join(webDist, 'index.html'))) {
-  console.error('The web app is not built: run npm run build:web first.');
+  console.error('The web app is not built: run npm run build first.');
+  process.exit(1);
+}
+if (!existsSync(join(root, 'apps/api/dist/main.mjs'))) {
+  console.error('The server is not compiled: run npm run build first.');
   process.exit(1);
 }
 
@@ -25,7 +29,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 const demoPassword = 'demo-e2e-password';
 
-const app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// The compiled server, as `npm start` runs it (npm run build writes it).
+const app = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
   cwd: root,
   env: {
     ...process.env,

@@ -32,7 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { signInThrottle } from './modules/auth/sign-in-throttle';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { businessCardRoutes } from './modules/business-card/business-card.routes';
-import { careersRoutes } from './modules/careers/careers.routes';
+import { careersRoutes } from './modules/careers';
 import { importRoutes } from './modules/catalogue-import/import.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobApplicationRoutes } from './modules/job-applications/job-applications.routes';
@@ -46,6 +46,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { webresumeRoutes } from './modules/webresume/webresume.routes';
 import { addRequestGuards } from './plugins/request-guards';
+import { OneLinePerRequest } from './plugins/request-log';
 import { collectRouteTable } from './plugins/route-table';
 import { talentScope } from './plugins/talent-session';
 import { defaultWebDist, webApp } from './plugins/web-app';
@@ -62,21 +63,30 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
 }
 
+/** Uploaded and stored files under DATA_DIR/files. */
+export const defaultStorage = (config: AppConfig): FileStorage =>
+  createDiskStorage(join(config.dataDir, 'files'));
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     // One JSON line per event for log collectors; readable lines for a person at a terminal.
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && config.env !== 'test'
+      ...(config.logFormat === 'pretty'
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              options: {
+                translateTime: 'HH:MM:ss',
+                ignore: 'pid,hostname,reqId,request',
+                singleLine: true,
+              },
             },
           }
         : {}),
     },
+    logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies nearest the server (as proxy-addr does for a number).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -117,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const auth = createAuth({ db, secret, config, mailer });
   const tokens = createTokenService(secret);
-  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
+  const storage = options.storage ?? defaultStorage(config);
   const profileDeps = { db, config, storage };
   scheduleDocumentSweep(app, { db, storage });
 
@@ -154,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes({ db, adminToken: config.adminToken }));
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
-  await app.register(careersRoutes({ db, tokens, auth, config }));
+  await app.register(careersRoutes({ db, tokens, auth, config, storage }));
   await app.register(
     talentScope({ auth, db }, async (scope) => {
       await scope.register(sessionRoutes(config));

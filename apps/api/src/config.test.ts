@@ -26,3 +26,11 @@ it('fails with a clear message for bad settings', () => {
     /DEMO_PASSWORD must be at least 8 characters/,
   );
 });
+
+it('writes JSON logs unless asked for pretty lines or at a terminal', () => {
+  expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  // Vitest's stdout is not a terminal.
+  expect(loadConfig({}).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+  expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
+});

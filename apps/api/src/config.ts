@@ -44,6 +44,7 @@ const envSchema = z.object({
     .optional(),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +86,8 @@ export interface AppConfig {
   mainPlatformBaseUrl: string;
   homeCountry: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  /** Readable lines for a person at a terminal; one JSON object per line for log collectors. */
+  logFormat: NonNullable<Env['LOG_FORMAT']>;
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs):
    * none by default, so a client cannot pick its own address; a hop count or addresses when the
@@ -142,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mainPlatformBaseUrl: (env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     homeCountry: env.HOME_COUNTRY.toUpperCase(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat:
+      env.LOG_FORMAT ?? (process.stdout.isTTY && env.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     adminToken: env.ADMIN_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

@@ -2,18 +2,23 @@
 // first start, then listen. SIGTERM/SIGINT close the server (in-flight requests finish)
 // and then the database, so no acknowledged write is lost.
 import { openDatabase, type StallReport } from '@talent/db';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { NEWCOMER_EMAIL, seedDemoDataIfEmpty } from './demo';
 
 async function main() {
   const config = loadConfig();
   // Until the app (and its logger) exists, a stall is reported on stderr.
   let reportStall = (report: StallReport) => console.error(report);
-  const database = await openDatabase({ ...config.database, onStall: (r) => reportStall(r) });
+  // The database starts (the embedded one in its own thread) while the app's code loads.
+  const opening = openDatabase({ ...config.database, onStall: (r) => reportStall(r) });
+  const [{ buildApp, defaultStorage }, { NEWCOMER_EMAIL, seedDemoDataIfEmpty }] = await Promise.all(
+    [import('./app'), import('./demo')],
+  );
+  const database = await opening;
+  const storage = defaultStorage(config);
   const app = await buildApp({
     config,
     database,
+    storage,
     ownsDatabase: true,
     // A web build elsewhere than apps/web/dist (e.g. several builds side by side).
     webDist: process.env.WEB_DIST || undefined,
@@ -42,7 +47,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (config.demoData) {
-    const demo = await seedDemoDataIfEmpty({ app, config, database });
+    const demo = await seedDemoDataIfEmpty({ app, config, database, storage });
     if (demo) {
       app.log.info(`Demo sign-in: ${demo.email} / ${demo.password}`);
       app.log.info(`Newcomer demo sign-in (no open jobs yet): ${NEWCOMER_EMAIL}, same password`);

@@ -3,13 +3,14 @@
 // through the same driver (node-postgres: PGlite is served over the wire protocol from its own
 // thread, decision 010) and get the same migrations, applied here at open.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, clearStalePgliteLock } from './data-dir-lock';
 import { type StallReport, startEmbeddedServer } from './embedded/embedded-server';
+import { dbPackageDir } from './package-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export type OpenDatabaseOptions = CommonOptions &
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = join(dbPackageDir, 'migrations');
 
 const embedded = new WeakSet<Database>();
 

@@ -1,11 +1,17 @@
 // Serves the built web app under /talent (with the SPA's index.html for every client-side
 // route) when apps/web/dist exists; `/` goes to the app.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// Found through the API package (not this module's URL): the same from the source and from the
+// compiled server (apps/api/dist).
+export const defaultWebDist = join(
+  dirname(createRequire(import.meta.url).resolve('@talent/api/package.json')),
+  '../web/dist',
+);
 
 export interface WebAppOptions {
   distDir: string;

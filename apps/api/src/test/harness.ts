@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, testConfig } from '../config';
+import { createDiskStorage, type FileStorage } from '../lib/file-storage';
 import { createMailer, readOutbox } from '../lib/mailer';
 
 export interface TestContext {
@@ -17,6 +18,8 @@ export interface TestContext {
   database: DatabaseHandle;
   outboxDir: string;
   outbox: () => ReturnType<typeof readOutbox>;
+  /** The app's file storage, in a temporary folder of this suite. */
+  storage: FileStorage;
 }
 
 export function describeEachDatabase(
@@ -31,9 +34,11 @@ export function describeEachDatabase(
       const outboxDir = mkdtempSync(join(tmpdir(), 'talent-outbox-'));
       const config = testConfig(configOverrides);
       const mailer = createMailer({ from: config.mailFrom, outboxDir });
-      const app = await buildApp({ config, database, mailer, webDist: join(outboxDir, 'no-web') });
+      const storage = createDiskStorage(join(outboxDir, 'files'));
+      const webDist = join(outboxDir, 'no-web');
+      const app = await buildApp({ config, database, mailer, webDist, storage });
       sendOriginByDefault(app, config.publicUrl);
-      ctx = { kind, app, database, outboxDir, outbox: () => readOutbox(outboxDir) };
+      ctx = { kind, app, database, outboxDir, outbox: () => readOutbox(outboxDir), storage };
     });
     afterAll(async () => {
       if (!ctx) return;

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { dbPackageDir } from '../package-dir';
 
 export interface StallReport {
   /** The statement that overran (cut to a few kB). */
@@ -37,7 +38,8 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+// Found through the package, not this module's URL: the compiled server is one bundled file.
+const workerFile = join(dbPackageDir, 'src/embedded/pglite-worker.mjs');
 const STATEMENT_BYTES = 4096;
 const decoder = new TextDecoder();
 
@@ -54,7 +56,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
 
   const start = async () => {
     options.beforeStart();
-    const next = new Worker(workerUrl, {
+    const next = new Worker(workerFile, {
       workerData: {
         dataDir: options.pgdataDir,
         loadDataDir: options.loadDataDir,

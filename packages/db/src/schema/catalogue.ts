@@ -151,7 +151,11 @@ export const job = pgTable(
     publicPostedFrom: timestamp('public_posted_from', { withTimezone: true }),
     publicPostedTo: timestamp('public_posted_to', { withTimezone: true }),
     publicApplicationsCloseAt: timestamp('public_applications_close_at', { withTimezone: true }),
-    attachments: jsonb('attachments').$type<{ url: string; name: string; type: string }[]>(),
+    // storageKey: the portal keeps the document's bytes in its file storage under this key.
+    attachments:
+      jsonb('attachments').$type<
+        { url: string; name: string; type: string; storageKey?: string }[]
+      >(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -157,14 +157,16 @@ export function toVacancyPreview(row: AdvertRow, now: Date): VacancyPreview {
 }
 
 /**
- * Demo data names its documents under /talent/files/demo/, where nothing is stored: those are
- * generated on request by the job attachment route. Any other address is the feed's own.
+ * A document the portal keeps itself is named under this prefix (its file name is the last
+ * part) and carries the key of its bytes in the file storage once they are written. Any other
+ * address is the feed's own, linked as it is.
  */
-const GENERATED_PREFIX = '/talent/files/demo/';
+export const STORED_DOCUMENT_PREFIX = '/talent/files/demo/';
 
-export function generatedFileName(url: string): string | null {
-  if (!url.startsWith(GENERATED_PREFIX)) return null;
-  const name = url.slice(GENERATED_PREFIX.length);
+/** The file name of a document the portal keeps, or null for a feed's own address. */
+export function storedFileName(url: string): string | null {
+  if (!url.startsWith(STORED_DOCUMENT_PREFIX)) return null;
+  const name = url.slice(STORED_DOCUMENT_PREFIX.length);
   return /^[a-z0-9-]{1,150}\.pdf$/.test(name) ? name : null;
 }
 
@@ -173,10 +175,13 @@ export function attachmentFileUrl(row: AdvertRow, fileName: string): string {
   return `/api/jobsapi/careers/job-attachments/${parts.join('/')}`;
 }
 
+/** The documents to offer: a kept one once its bytes are stored, a feed's if its address is safe. */
 export function toAttachments(row: AdvertRow): CareersAttachment[] {
   return (row.attachments ?? []).flatMap((attachment) => {
-    const fileName = generatedFileName(attachment.url);
-    const url = fileName ? attachmentFileUrl(row, fileName) : safeUrl(attachment.url);
+    const fileName = storedFileName(attachment.url);
+    const url = fileName
+      ? attachment.storageKey && attachmentFileUrl(row, fileName)
+      : safeUrl(attachment.url);
     return url ? [{ name: attachment.name, type: attachment.type, url }] : [];
   });
 }

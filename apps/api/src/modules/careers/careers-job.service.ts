@@ -12,18 +12,21 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/file-storage';
 import { searchableCommunities } from '../job-search/search-scope.repo';
-import { renderAttachmentPdf } from './attachment-pdf';
 import {
   type AdvertRow,
   findAdvertRow,
+  findAdvertsWithUnstoredDocuments,
   findJobRef,
   type JobRefRow,
   resolveJobCode,
+  setAttachmentStorageKey,
 } from './careers.repo';
 import {
-  generatedFileName,
   isVisibleTo,
+  STORED_DOCUMENT_PREFIX,
+  storedFileName,
   toAdvert,
   toAttachments,
   toVacancyPreview,
@@ -72,22 +75,61 @@ export async function jobAttachments(
   return toAttachments(row);
 }
 
-/** A generated document of the advert (see careers-advert.ts), as PDF bytes. */
+/** A document of the advert that the portal keeps (see careers-advert.ts), as stored. */
 export async function jobAttachmentFile(
   db: Database,
+  storage: FileStorage,
   talentId: string | null,
   params: { segmentCode: string; urlCode: string; fileName: string },
 ): Promise<{ bytes: Uint8Array; name: string }> {
-  const { row, advert } = await loadVisibleAdvert(db, talentId, params.segmentCode, params.urlCode);
+  const { row } = await loadVisibleAdvert(db, talentId, params.segmentCode, params.urlCode);
   const attachment = (row.attachments ?? []).find(
-    (a) => generatedFileName(a.url) === params.fileName,
+    (a) => a.storageKey && storedFileName(a.url) === params.fileName,
   );
-  if (!attachment) throw notFound(careersMessages.attachmentNotFound);
-  const bytes = await renderAttachmentPdf(advert, {
-    name: attachment.name,
-    fileName: params.fileName,
+  if (!attachment?.storageKey) throw notFound(careersMessages.attachmentNotFound);
+  const bytes = await storage.get(attachment.storageKey).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw notFound(careersMessages.attachmentNotFound);
+    throw error;
   });
   return { bytes, name: attachment.name };
+}
+
+/** A document an advert lists for the portal to keep, whose bytes are not stored yet. */
+export interface UnstoredDocument {
+  jobId: string;
+  /** The advert as the public sees it: what the document is written from. */
+  advert: CareersJobAdvert;
+  name: string;
+  fileName: string;
+  url: string;
+}
+
+/** Up to `limit` documents to write (see storeJobDocument). */
+export async function unstoredJobDocuments(
+  db: Database,
+  limit: number,
+  now = new Date(),
+): Promise<UnstoredDocument[]> {
+  const rows = await findAdvertsWithUnstoredDocuments(db, STORED_DOCUMENT_PREFIX, limit);
+  return rows.flatMap((row) => {
+    const advert = toAdvert(row, 'public', now);
+    return (row.attachments ?? []).flatMap((attachment) => {
+      const fileName = storedFileName(attachment.url);
+      if (!fileName || attachment.storageKey) return [];
+      return [{ jobId: row.id, advert, name: attachment.name, fileName, url: attachment.url }];
+    });
+  });
+}
+
+/** Stores a document's bytes and records them on its job: from then on it is served. */
+export async function storeJobDocument(
+  db: Database,
+  storage: FileStorage,
+  document: Pick<UnstoredDocument, 'jobId' | 'url'>,
+  bytes: Uint8Array,
+): Promise<void> {
+  const key = await storage.put(bytes);
+  await setAttachmentStorageKey(db, document.jobId, document.url, key);
 }
 
 const toRef = (row: JobRefRow): CareersJobRef => ({ ...row, path: careersAdvertPath(row) });

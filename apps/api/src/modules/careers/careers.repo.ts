@@ -1,9 +1,12 @@
 // The careers site's reads: a job advert with its company, community and lookups; job
 // references for the URLs without a segment; talent communities and their subtrees.
-import { type Database, queryRows } from '@talent/db';
+import { type Database, queryRows, type schema } from '@talent/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 type Timestamp = Date | string;
+
+/** A document a job lists; `storageKey` when the portal keeps its bytes (see careers-advert). */
+export type JobAttachment = NonNullable<(typeof schema.job.$inferSelect)['attachments']>[number];
 
 export interface AdvertRow {
   id: string;
@@ -64,7 +67,7 @@ export interface AdvertRow {
   publicPostedFrom: Timestamp | null;
   publicPostedTo: Timestamp | null;
   publicApplicationsCloseAt: Timestamp | null;
-  attachments: { url: string; name: string; type: string }[] | null;
+  attachments: JobAttachment[] | null;
 }
 
 const ADVERT_COLUMNS = sql`
@@ -122,6 +125,40 @@ export async function findAdvertRow(
 export async function findAdvertRowById(db: Database, jobId: string): Promise<AdvertRow | null> {
   const [row] = await queryRows<AdvertRow>(db, selectAdverts(sql`j.id = ${jobId}::uuid`));
   return row ?? null;
+}
+
+/**
+ * Adverts listing a document the portal is to keep (a stored name) whose bytes are not stored
+ * yet, oldest first, at most `limit`.
+ */
+export async function findAdvertsWithUnstoredDocuments(
+  db: Database,
+  prefix: string,
+  limit: number,
+): Promise<AdvertRow[]> {
+  return queryRows<AdvertRow>(
+    db,
+    sql`${selectAdverts(sql`j.attachments IS NOT NULL AND EXISTS (
+          SELECT 1 FROM jsonb_array_elements(j.attachments) a
+          WHERE a->>'url' LIKE ${`${prefix}%`} AND a->>'storageKey' IS NULL)`)}
+        ORDER BY j.id LIMIT ${limit}`,
+  );
+}
+
+/** Records where the bytes of the job's document with this url are kept. */
+export async function setAttachmentStorageKey(
+  db: Database,
+  jobId: string,
+  url: string,
+  storageKey: string,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE job SET attachments = (
+      SELECT jsonb_agg(CASE WHEN a->>'url' = ${url}
+                            THEN a || jsonb_build_object('storageKey', ${storageKey}::text)
+                            ELSE a END ORDER BY n)
+      FROM jsonb_array_elements(attachments) WITH ORDINALITY AS t(a, n))
+    WHERE id = ${jobId}::uuid`);
 }
 
 export interface JobRefRow {

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/file-storage';
 import type { TokenService } from '../../lib/tokens';
 import { resolveTalent } from '../../plugins/talent-session';
 import type { Auth } from '../auth/auth';
@@ -42,12 +43,14 @@ export interface CareersDeps {
   tokens: TokenService;
   auth: Auth;
   config: AppConfig;
+  /** Where the documents the portal keeps for adverts are stored. */
+  storage: FileStorage;
 }
 
 const jobParams = z.object({ segmentCode: segmentCodeSchema, urlCode: urlCodeSchema });
 
 function careersApi(deps: CareersDeps) {
-  const { db, tokens, auth } = deps;
+  const { db, tokens, auth, storage } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -167,7 +170,7 @@ function careersApi(deps: CareersDeps) {
       },
       async (request, reply) => {
         const talent = await resolveTalent(auth, db, request);
-        const file = await jobAttachmentFile(db, talent?.talentId ?? null, request.params);
+        const file = await jobAttachmentFile(db, storage, talent?.talentId ?? null, request.params);
         return reply
           .header('content-type', 'application/pdf')
           .header(

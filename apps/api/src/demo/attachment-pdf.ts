@@ -1,6 +1,6 @@
-// The documents demo adverts list ("Position Description - …", "Employee Benefits Guide") as
-// real PDFs, written on request from the job's own details, so no related-document link is
-// broken. Standard fonts only: nothing to load from disk.
+// A demo advert's document ("Position Description - …", "Employee Benefits Guide") as a real
+// PDF written from the job's own details (documents.ts stores it once). Standard fonts only:
+// nothing to load from disk.
 import type { CareersJobAdvert } from '@talent/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 

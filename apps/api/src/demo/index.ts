@@ -1,14 +1,17 @@
 // First-start demo data: the demo talent is signed up through the real auth route (so the
 // password is hashed and the talent record created as for anyone), then the deterministic
-// catalogue and the demo profile are written. Later starts find them and only print the
-// sign-in. The generated password is kept so it can be printed again.
+// catalogue, the demo profile and the documents the demo adverts list are written. Later starts
+// find them and only print the sign-in. The generated password is kept so it can be printed
+// again.
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, schema } from '@talent/db';
 import { hasCatalogue, seedDemoData } from '@talent/db/demo';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
-import { findTalentByUserId } from './modules/talent/talent.repo';
+import type { AppConfig } from '../config';
+import type { FileStorage } from '../lib/file-storage';
+import { findTalentByUserId } from '../modules/talent/talent.repo';
+import { writeDemoDocuments } from './documents';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_NAME = 'Alex Morgan';
@@ -21,8 +24,10 @@ export async function seedDemoDataIfEmpty(input: {
   app: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
+  /** The app's file storage: the adverts' documents are kept there. */
+  storage: FileStorage;
 }): Promise<{ email: string; password: string } | null> {
-  const { app, config, database } = input;
+  const { app, config, database, storage } = input;
   const db = database.db;
   const password = await demoPassword(database, config.demoPassword);
 
@@ -41,6 +46,12 @@ export async function seedDemoDataIfEmpty(input: {
       newcomerTalentId: newcomer.id,
     });
     app.log.info(`Demo data written in ${Date.now() - started} ms`);
+  }
+  // Also after a first start that stopped half way: what is missing is written now.
+  const started = Date.now();
+  const documents = await writeDemoDocuments(db, storage);
+  if (documents > 0) {
+    app.log.info(`Demo adverts' documents written (${documents}) in ${Date.now() - started} ms`);
   }
   return { email: DEMO_EMAIL, password };
 }

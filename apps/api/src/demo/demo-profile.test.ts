@@ -2,14 +2,14 @@
 // or the demo would show blanks where labels belong.
 import { generateDemoTalentProfile } from '@talent/db/demo';
 import { describe, expect, it } from 'vitest';
-import { IT_SKILL_CATALOGUE } from './modules/qualifications/it-skill-catalogue';
+import { IT_SKILL_CATALOGUE } from '../modules/qualifications/it-skill-catalogue';
 import {
   DRIVERS_LICENCE_TYPES,
   EDUCATION_LEVELS,
-} from './modules/qualifications/qualification-lookups';
-import { referenceLanguages } from './modules/qualifications/reference-languages';
-import { industries } from './modules/webresume/reference/industries';
-import { professions } from './modules/webresume/reference/professions';
+} from '../modules/qualifications/qualification-lookups';
+import { referenceLanguages } from '../modules/qualifications/reference-languages';
+import { industries } from '../modules/webresume/reference/industries';
+import { professions } from '../modules/webresume/reference/professions';
 
 const profile = generateDemoTalentProfile({ seed: 42, now: new Date('2026-06-01T00:00:00Z') });
 

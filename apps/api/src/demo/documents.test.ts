@@ -1,0 +1,50 @@
+// The demo adverts' documents are written once, as real PDFs about their job, and then served by
+// the careers site as stored files.
+import { buildCommunity, buildJob } from '@talent/db/testing';
+import { PDFDocument } from 'pdf-lib';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/harness';
+import { writeDemoDocuments } from './documents';
+
+describeEachDatabase('demo adverts documents', (ctx) => {
+  it('writes each listed document once as a PDF about the job, served from storage', async () => {
+    const { app, database, storage } = ctx();
+    const community = await buildCommunity(database.db, {});
+    await buildJob(database.db, {
+      communityId: community.id,
+      urlCode: 'demo-docs-1',
+      roleName: 'Café Supervisor – Night Shift ✓',
+      description: 'Lead the night team.\n\n- Open the café\n- Close the café',
+      attachments: [
+        {
+          name: 'Position Description - Cafe Supervisor.pdf',
+          url: '/talent/files/demo/position-description-cafe-supervisor.pdf',
+          type: 'application/pdf',
+        },
+        {
+          name: 'Employee Benefits Guide.pdf',
+          url: '/talent/files/demo/employee-benefits-guide.pdf',
+          type: 'application/pdf',
+        },
+      ],
+    });
+
+    expect(await writeDemoDocuments(database.db, storage)).toBe(2);
+    expect(await writeDemoDocuments(database.db, storage)).toBe(0);
+
+    for (const [file, title] of [
+      ['position-description-cafe-supervisor.pdf', 'Position Description - Cafe Supervisor'],
+      ['employee-benefits-guide.pdf', 'Employee Benefits Guide'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/jobsapi/careers/job-attachments/${community.segmentCode}/demo-docs-1/${file}`,
+      });
+      expect(response.statusCode, file).toBe(200);
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getTitle()).toBe(title);
+      expect(pdf.getSubject()).toBe('Café Supervisor – Night Shift ✓');
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
