@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           globalSetup: ['./packages/db/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FileStorage } from '../lib/file-storage';
-import { findTalentByUserId } from '../modules/talent/talent.repo';
+import { findTalentByUserId } from '../modules/talent';
 import { writeDemoDocuments } from './documents';
 
 export const DEMO_EMAIL = 'demo@example.com';

@@ -4,9 +4,8 @@
 import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
-import type { Auth } from '../modules/auth/auth';
-import { toWebHeaders } from '../modules/auth/auth.routes';
-import { ensureTalent } from '../modules/talent/talent.repo';
+import { type Auth, toWebHeaders } from '../modules/auth';
+import { ensureTalent } from '../modules/talent';
 
 export interface TalentIdentity {
   userId: string;

@@ -18,8 +18,9 @@ export interface TestContext {
   database: DatabaseHandle;
   outboxDir: string;
   outbox: () => ReturnType<typeof readOutbox>;
-  /** The app's file storage, in a temporary folder of this suite. */
+  /** The app's file storage: `filesDir`, in the suite's own data folder. */
   storage: FileStorage;
+  filesDir: string;
 }
 
 export function describeEachDatabase(
@@ -32,13 +33,23 @@ export function describeEachDatabase(
     beforeAll(async () => {
       const database = await createTestDatabase(kind);
       const outboxDir = mkdtempSync(join(tmpdir(), 'talent-outbox-'));
-      const config = testConfig(configOverrides);
+      // The suite's own data folder (uploaded files), unless it names one.
+      const config = testConfig({ dataDir: join(outboxDir, 'data'), ...configOverrides });
       const mailer = createMailer({ from: config.mailFrom, outboxDir });
-      const storage = createDiskStorage(join(outboxDir, 'files'));
+      const filesDir = join(config.dataDir, 'files');
+      const storage = createDiskStorage(filesDir);
       const webDist = join(outboxDir, 'no-web');
       const app = await buildApp({ config, database, mailer, webDist, storage });
       sendOriginByDefault(app, config.publicUrl);
-      ctx = { kind, app, database, outboxDir, outbox: () => readOutbox(outboxDir), storage };
+      ctx = {
+        kind,
+        app,
+        database,
+        outboxDir,
+        outbox: () => readOutbox(outboxDir),
+        storage,
+        filesDir,
+      };
     });
     afterAll(async () => {
       if (!ctx) return;

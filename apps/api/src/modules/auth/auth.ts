@@ -8,7 +8,7 @@ import { type Database, schema } from '@talent/db';
 import { betterAuth } from 'better-auth';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
-import { insertTalent } from '../talent/talent.repo';
+import { insertTalent } from '../talent';
 import { passwordResetMail } from './password-reset-mail';
 
 /** Header our Fastify bridge sets from the socket address (client copies are dropped). */

@@ -3,8 +3,7 @@ import type { Database } from '@talent/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
-import { companyLogo } from '../job-listing/job-listing.repo';
+import { logoSvgOf } from './branding.service';
 
 export function brandingRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -18,8 +17,7 @@ export function brandingRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const svg = await companyLogo(db, request.params.file.replace(/\.svg$/i, ''));
-        if (!svg) throw notFound('No logo for this company');
+        const svg = await logoSvgOf(db, request.params.file.replace(/\.svg$/i, ''));
         // A stored SVG is served as an image with scripts off, never as a page.
         return reply
           .header('content-type', 'image/svg+xml')

@@ -4,7 +4,7 @@
 // are left out. The connections view shows everything the talent shares with connections.
 import type { PreviewCard, PreviewView, ProfilePreview, WebResume } from '@talent/contract';
 import type { Database } from '@talent/db';
-import { readWebResume } from '../webresume/webresume.service';
+import { readWebResume } from '../webresume';
 import { readBusinessCard } from './business-card.service';
 
 /** 'Alex Morgan' -> 'A. M.'; one name -> its initial. */

@@ -5,17 +5,15 @@ import {
   type CareersBranding,
   type CareersWizard,
   careersBrandingSchema,
-  careersMessages,
   careersWizardSchema,
   segmentCodeSchema,
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
-import { type CommunityRow, findCommunity } from './careers.repo';
-import type { CareersDeps } from './careers.routes';
 import { companyLogoUrl, safeUrl } from './careers-advert';
+import { type CommunityRow, communityBySegment } from './careers-community.service';
+import type { CareersDeps } from './careers-deps';
 import { careersViewer } from './careers-token';
 
 /** The app's teal: communities have no colour of their own in this installation. */
@@ -52,11 +50,7 @@ export function customisationRoutes(deps: CareersDeps) {
   const { db, tokens } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const community = async (id: string) => {
-      const row = await findCommunity(db, id);
-      if (!row) throw notFound(careersMessages.communityNotFound);
-      return row;
-    };
+    const community = (id: string) => communityBySegment(db, id);
     api.get(
       '/customisation/branding/:id',
       { schema: { params: idParams, response: { 200: careersBrandingSchema } } },

@@ -5,7 +5,7 @@
 // (searchWhere in job-search.repo).
 import { type Database, queryRows } from '@talent/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { type SearchFilters, type SearchScope, searchWhere } from '../job-search/job-search.repo';
+import { type SearchFilters, type SearchScope, searchWhere } from '../job-search';
 
 export type FacetDimension = 'workTypes' | 'flexibleWorkOptions' | 'workLocations' | 'categories';
 

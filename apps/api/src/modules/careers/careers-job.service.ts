@@ -13,7 +13,7 @@ import {
 import type { Database } from '@talent/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
-import { searchableCommunities } from '../job-search/search-scope.repo';
+import { searchableCommunities } from '../job-search';
 import {
   type AdvertRow,
   findAdvertRow,

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CareersDeps } from './careers.routes';
+import type { CareersDeps } from './careers-deps';
 import {
   careersCategoryFacet,
   careersFacet,

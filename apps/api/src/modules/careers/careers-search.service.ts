@@ -12,9 +12,13 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { notFound } from '../../lib/errors';
-import { countJobs, type SearchScope } from '../job-search/job-search.repo';
-import { filtersFor, searchInScope } from '../job-search/job-search.service';
-import { searchableCommunities } from '../job-search/search-scope.repo';
+import {
+  countJobs,
+  filtersFor,
+  type SearchScope,
+  searchableCommunities,
+  searchInScope,
+} from '../job-search';
 import { type CommunityRow, communitySubtree, findCommunity } from './careers.repo';
 import { type CountRow, categoryFacet, locationFacet, lookupFacet } from './careers-facets.repo';
 

@@ -12,18 +12,14 @@ import {
   segmentCodeSchema,
   urlCodeSchema,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
-import { AppError, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/file-storage';
-import type { TokenService } from '../../lib/tokens';
+import { AppError } from '../../lib/errors';
 import { resolveTalent } from '../../plugins/talent-session';
-import type { Auth } from '../auth/auth';
-import { findCommunity } from './careers.repo';
+import { communityBySegment } from './careers-community.service';
 import { customisationRoutes } from './careers-customisation.routes';
+import type { CareersDeps } from './careers-deps';
 import {
   jobAttachmentFile,
   jobAttachments,
@@ -38,15 +34,6 @@ import { vacancyPreviewRoutes } from './vacancy-preview.routes';
 
 export const CAREERS_PREFIXES = ['/api/careers', '/api/jobsapi/careers'] as const;
 
-export interface CareersDeps {
-  db: Database;
-  tokens: TokenService;
-  auth: Auth;
-  config: AppConfig;
-  /** Where the documents the portal keeps for adverts are stored. */
-  storage: FileStorage;
-}
-
 const jobParams = z.object({ segmentCode: segmentCodeSchema, urlCode: urlCodeSchema });
 
 function careersApi(deps: CareersDeps) {
@@ -60,8 +47,7 @@ function careersApi(deps: CareersDeps) {
     api.get('/auth/token', noSegment);
     api.get('/auth/token/', noSegment);
     const token = async (request: FastifyRequest, segmentCode: string) => {
-      if (!(await findCommunity(db, segmentCode)))
-        throw notFound(careersMessages.communityNotFound);
+      await communityBySegment(db, segmentCode);
       // The session is optional here: a visitor's token simply has no talent.
       const talent = await resolveTalent(auth, db, request);
       return issueCareersToken(tokens, talent?.talentId ?? null, segmentCode);

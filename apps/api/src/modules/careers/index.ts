@@ -1,7 +1,9 @@
-// The careers site's public surface: its routes, and the documents adverts list that the portal
-// keeps (written by the demo seed, served by the routes).
+// The careers site's public surface: its routes, an advert as a viewer may see it (applying
+// checks it), and the documents adverts list that the portal keeps (written by the demo seed,
+// served by the routes).
 export { careersRoutes } from './careers.routes';
 export {
+  loadVisibleAdvert,
   storeJobDocument,
   type UnstoredDocument,
   unstoredJobDocuments,

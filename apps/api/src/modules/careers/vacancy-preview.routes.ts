@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOrCreateSecret } from '../../lib/secrets';
-import type { CareersDeps } from './careers.routes';
+import type { CareersDeps } from './careers-deps';
 import { vacancyPreview } from './careers-job.service';
 
 export function vacancyPreviewRoutes(deps: Pick<CareersDeps, 'db'>) {

@@ -9,7 +9,7 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, notFound } from '../../lib/errors';
-import { loadVisibleAdvert } from '../careers/careers-job.service';
+import { loadVisibleAdvert } from '../careers';
 import {
   type ApplicationRow,
   findApplication,

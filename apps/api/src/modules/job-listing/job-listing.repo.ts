@@ -74,11 +74,3 @@ export async function companyCodesOf(db: Database, communityIds: string[]) {
         WHERE tc.id = ANY(${sqlArray(communityIds)}::uuid[])`,
   );
 }
-
-export async function companyLogo(db: Database, companyCode: string) {
-  const [row] = await db
-    .select({ logoSvg: schema.company.logoSvg })
-    .from(schema.company)
-    .where(eq(schema.company.code, companyCode));
-  return row?.logoSvg ?? null;
-}

@@ -16,13 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TokenService } from '../../lib/tokens';
 import { currentTalent } from '../../plugins/talent-session';
-import { JOB_SEARCH_SCOPE } from '../job-search/job-search.routes';
-import { searchableCommunities } from '../job-search/search-scope.repo';
-import { applicationStates, companyCodesOf } from './job-listing.repo';
+import { JOB_SEARCH_SCOPE } from '../job-search';
 import {
+  applicationStatesOf,
   newJobsCount,
   searchCriteria,
   searchFilters,
+  segmentBrandings,
   updateSearchCriteria,
 } from './job-listing.service';
 
@@ -77,7 +77,7 @@ export function jobListingRoutes(deps: { db: Database; tokens: TokenService }) {
         },
       },
       async (request) => {
-        const rows = await applicationStates(
+        const rows = await applicationStatesOf(
           db,
           currentTalent(request).talentId,
           request.body.jobUrlCodes,
@@ -89,20 +89,7 @@ export function jobListingRoutes(deps: { db: Database; tokens: TokenService }) {
     api.get(
       `${PREFIX}/segment-brandings`,
       { schema: { response: { 200: z.array(segmentBrandingSchema) } } },
-      async (request) => {
-        const communities = await searchableCommunities(db, currentTalent(request).talentId);
-        const rows = await companyCodesOf(
-          db,
-          communities.map((c) => c.id),
-        );
-        return rows.map((r) => {
-          const url = r.hasLogo
-            ? `/api/careers/branding/logo/${encodeURIComponent(r.companyCode)}.svg`
-            : null;
-          // SVG logos are sharp at any density: the 2x logo is the same file.
-          return { segmentCode: r.segmentCode, squareLogoUrl: url, squareLogoUrl2x: url };
-        });
-      },
+      (request) => segmentBrandings(db, currentTalent(request).talentId),
     );
     api.get(
       `${PREFIX}/new-jobs-count`,

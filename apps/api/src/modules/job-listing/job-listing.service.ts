@@ -2,11 +2,22 @@
 // posted since they were last run (0 when never run; saving the criteria runs them).
 import type { SearchCriteriaInput, SearchCriteriaResponse, SearchFilters } from '@talent/contract';
 import type { Database } from '@talent/db';
-import { countJobs } from '../job-search/job-search.repo';
-import { argsFromCriteria, filtersFor, scopeFor } from '../job-search/job-search.service';
-import { searchableCommunities } from '../job-search/search-scope.repo';
+import {
+  argsFromCriteria,
+  countJobs,
+  filtersFor,
+  scopeFor,
+  searchableCommunities,
+} from '../job-search';
 import { communityTree } from './community-tree';
-import { findSavedCriteria, lookups, saveCriteria, workLocationsOf } from './job-listing.repo';
+import {
+  applicationStates,
+  companyCodesOf,
+  findSavedCriteria,
+  lookups,
+  saveCriteria,
+  workLocationsOf,
+} from './job-listing.repo';
 
 export async function searchCriteria(
   db: Database,
@@ -60,4 +71,29 @@ export async function newJobsCount(db: Database, talentId: string): Promise<numb
   const scope = await scopeFor(db, talentId, args.segmentCodes);
   const filters = await filtersFor(db, args);
   return countJobs(db, scope, { ...filters, publishedAfter: saved.lastRunAt });
+}
+
+/** The talent's applications to these jobs (by url code, in one community when given). */
+export function applicationStatesOf(
+  db: Database,
+  talentId: string,
+  jobUrlCodes: string[],
+  segmentCode: string | null,
+) {
+  return applicationStates(db, talentId, jobUrlCodes, segmentCode);
+}
+
+/** The logo of each community the talent may search (SVG: the 2x logo is the same file). */
+export async function segmentBrandings(db: Database, talentId: string) {
+  const communities = await searchableCommunities(db, talentId);
+  const rows = await companyCodesOf(
+    db,
+    communities.map((c) => c.id),
+  );
+  return rows.map((r) => {
+    const url = r.hasLogo
+      ? `/api/careers/branding/logo/${encodeURIComponent(r.companyCode)}.svg`
+      : null;
+    return { segmentCode: r.segmentCode, squareLogoUrl: url, squareLogoUrl2x: url };
+  });
 }

@@ -25,7 +25,7 @@ import ISO6391 from 'iso-639-1';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { Upload } from '../../lib/uploads';
-import { storeTalentFile } from '../profile-files/profile-files.service';
+import { storeTalentFile } from '../profile-files';
 import { educationLevelLabel, isKnownLicenceType } from './qualification-lookups';
 import * as repo from './qualifications.repo';
 

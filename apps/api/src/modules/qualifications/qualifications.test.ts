@@ -11,7 +11,6 @@ import type { Database } from '@talent/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, withCookie } from '../../test/harness';
 import { validEducation as education } from '../../test/profile-fixtures';
@@ -254,7 +253,7 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
       )) as unknown as { rows: { storage_key: string }[] };
       return rows[0]?.storage_key;
     };
-    const bytesExist = (key: string) => existsSync(join(testConfig().dataDir, 'files', key));
+    const bytesExist = (key: string) => existsSync(join(ctx().filesDir, key));
 
     it('uploads a PDF, attaches it on save, downloads it (owner only), and deleting the entry removes it', async () => {
       const pdf = pdfBytes();

@@ -12,10 +12,7 @@ import type { Database } from '@talent/db';
 import { country as findCountry } from '@talent/geo';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
-import {
-  clearQualificationSections,
-  readQualificationSections,
-} from '../qualifications/qualifications.service';
+import { clearQualificationSections, readQualificationSections } from '../qualifications';
 import {
   clearWorkAndSummaries,
   deleteRole,

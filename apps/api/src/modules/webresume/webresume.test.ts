@@ -10,7 +10,6 @@ import { queryRows } from '@talent/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
 import { multipart, pdfBytes } from '../../test/files';
 import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
 import { validRole as sharedRole } from '../../test/profile-fixtures';
@@ -364,7 +363,7 @@ describeEachDatabase('web resume: roles, summaries, visibility', (ctx) => {
         ctx().database.db,
         sql`SELECT storage_key FROM talent_file WHERE id = ${file.id}::uuid`,
       );
-      const bytes = join(testConfig().dataDir, 'files', row?.storage_key ?? 'missing');
+      const bytes = join(ctx().filesDir, row?.storage_key ?? 'missing');
       expect(existsSync(bytes)).toBe(true);
       expect((await call(cookie, 'PUT', `${BASE}/clear`)).statusCode).toBe(200);
       expect((await call(cookie, 'GET', file.url)).statusCode).toBe(404);

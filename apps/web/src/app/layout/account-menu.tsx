@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react
 import type { TalentSession } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useSignOut } from '../../features/auth';
 import classes from './account-menu.module.css';
 
 function initialsOf(name: string, email: string): string {

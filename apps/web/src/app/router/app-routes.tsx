@@ -2,17 +2,17 @@
 // routes are all read from each route's `handle` (see shared/lib/route-handle.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
-import { authRoutes } from '../../features/auth/routes/auth-routes';
-import { communitiesRoute } from '../../features/communities/routes/communities-routes';
-import { connectionsRoute } from '../../features/connections/routes/connections-routes';
-import { homeRoute } from '../../features/home/routes/home-routes';
-import { jobAdvertRoute } from '../../features/job-advert/routes/job-advert-routes';
-import { jobAlertsRoute } from '../../features/job-alerts/routes/job-alerts-routes';
-import { jobApplicationsRoute } from '../../features/job-applications/routes/job-applications-routes';
-import { createJobMatchingRoute } from '../../features/job-matching/routes/job-matching-routes';
-import { findJobsRoute } from '../../features/job-search/routes/find-jobs-routes';
-import { privacyRoute } from '../../features/privacy/routes/privacy-routes';
-import { profileRoutes } from '../../features/profile/routes/profile-routes';
+import { authRoutes } from '../../features/auth';
+import { communitiesRoute } from '../../features/communities';
+import { connectionsRoute } from '../../features/connections';
+import { homeRoute } from '../../features/home';
+import { jobAdvertRoute } from '../../features/job-advert';
+import { jobAlertsRoute } from '../../features/job-alerts';
+import { jobApplicationsRoute } from '../../features/job-applications';
+import { createJobMatchingRoute } from '../../features/job-matching';
+import { findJobsRoute } from '../../features/job-search';
+import { privacyRoute } from '../../features/privacy';
+import { profileRoutes } from '../../features/profile';
 import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
 import type { RouteHandle } from '../../shared/lib/route-handle';
 import { AppLoading } from './app-loading';

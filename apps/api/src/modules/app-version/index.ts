@@ -1,0 +1,2 @@
+// The app version check.
+export { appVersionRoutes } from './app-version.routes';

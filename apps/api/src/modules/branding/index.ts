@@ -1,0 +1,2 @@
+// Company logos for search results and the careers site.
+export { brandingRoutes } from './branding.routes';

@@ -1,0 +1,2 @@
+// The talent's business card, privacy and the profile preview.
+export { businessCardRoutes } from './business-card.routes';

@@ -1,0 +1,2 @@
+// Health and readiness.
+export { healthRoutes } from './health.routes';

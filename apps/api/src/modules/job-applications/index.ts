@@ -1,0 +1,2 @@
+// Applying for jobs and the talent's applications.
+export { jobApplicationRoutes } from './job-applications.routes';

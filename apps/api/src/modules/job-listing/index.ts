@@ -1,0 +1,2 @@
+// Saved searches, filter options, application states, community logos and the Find Jobs badge.
+export { jobListingRoutes } from './job-listing.routes';

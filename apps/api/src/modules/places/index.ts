@@ -1,0 +1,2 @@
+// Place suggestions for location fields.
+export { placesRoutes } from './places.routes';

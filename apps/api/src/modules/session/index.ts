@@ -1,0 +1,2 @@
+// The talent's session calls.
+export { sessionRoutes } from './session.routes';

@@ -1,0 +1,2 @@
+// The web app's translations.
+export { translationsRoutes } from './translations.routes';

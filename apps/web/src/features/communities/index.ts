@@ -1,0 +1,2 @@
+// Talent communities.
+export { communitiesRoute } from './routes/communities-routes';

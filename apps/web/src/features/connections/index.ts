@@ -1,0 +1,2 @@
+// The talent's connections to employers.
+export { connectionsRoute } from './routes/connections-routes';

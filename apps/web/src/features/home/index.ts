@@ -1,0 +1,2 @@
+// The home dashboard.
+export { homeRoute } from './routes/home-routes';

@@ -1,0 +1,2 @@
+// Job alerts.
+export { jobAlertsRoute } from './routes/job-alerts-routes';

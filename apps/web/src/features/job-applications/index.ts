@@ -1,0 +1,2 @@
+// The talent's job applications.
+export { jobApplicationsRoute } from './routes/job-applications-routes';

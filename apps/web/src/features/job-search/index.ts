@@ -1,0 +1,2 @@
+// Find Jobs.
+export { findJobsRoute } from './routes/find-jobs-routes';

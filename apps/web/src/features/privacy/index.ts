@@ -1,0 +1,2 @@
+// Privacy and the account.
+export { privacyRoute } from './routes/privacy-routes';

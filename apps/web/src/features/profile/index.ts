@@ -1,0 +1,2 @@
+// The profile editor and its previews.
+export { profileRoutes } from './routes/profile-routes';
