@@ -96,6 +96,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Enables the admin job import API; unset, the API does not exist. */
   adminToken: string | undefined;
+  /** scrypt cost of password hashes: 'test' only in the test suites (see password-hash.ts). */
+  passwordHashCost: 'standard' | 'test';
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LOG_FORMAT ?? (process.stdout.isTTY && env.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     adminToken: env.ADMIN_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashCost: 'standard',
   };
 }
 
@@ -168,6 +171,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     signInRateLimit: { max: 1000, windowSeconds: 60 },
     signUpRateLimit: 1000,
+    passwordHashCost: 'test',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // The auth library instance: email + password accounts, database sessions in an http-only
-// cookie, passwords hashed with scrypt (memory-hard, the library's default), sign-in rate
-// limited with counters in the database (shared by every app process), password reset links
-// sent by mail. A talent record is created with every new user.
+// cookie, passwords hashed with scrypt (memory-hard; the library's parameters, on Node's thread
+// pool: password-hash.ts), sign-in rate limited with counters in the database (shared by every
+// app process), password reset links sent by mail. A talent record is created with every new user.
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@talent/contract';
 import { type Database, schema } from '@talent/db';
@@ -9,6 +9,7 @@ import { betterAuth } from 'better-auth';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { insertTalent } from '../talent';
+import { passwordHasher, STANDARD_COST, TEST_COST } from './password-hash';
 import { passwordResetMail } from './password-reset-mail';
 
 /** Header our Fastify bridge sets from the socket address (client copies are dropped). */
@@ -48,6 +49,7 @@ export function createAuth(options: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: passwordHasher(config.passwordHashCost === 'test' ? TEST_COST : STANDARD_COST),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));
