@@ -23,6 +23,20 @@ const FIND_JOBS = `${baseUrl}/talent/find-jobs`;
 const COUNT = /^Showing ([\d,]+) of ([\d,]+)$/;
 
 /** The numbers of 'Showing X of Y', once the count shows and is not `previous`. */
+/** Great-circle distance on the mean Earth sphere. */
+function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
 async function resultCount(page: Page, previous?: string) {
   const status = page.getByText(COUNT);
   await status.waitFor();
@@ -75,7 +89,25 @@ test('search by keyword, narrow by radius around a suburb, show more and open a 
     'a km place starts at the km default',
   );
 
+  // Every job the 20 km search answers lies within 20 km of the place searched around.
+  const searched20 = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /\/talent-job-search\/\d+\/\d+$/.test(new URL(r.url()).pathname) &&
+      r.request().postDataJSON()?.radius === 20,
+  );
   await chooseDistance(page, '20 km');
+  const search20 = await searched20;
+  const centre = search20.request().postDataJSON() as { latitude: number; longitude: number };
+  const { jobs } = (await search20.json()) as {
+    jobs: { roleName: string; latitude: number | null; longitude: number | null }[];
+  };
+  assert.ok(jobs.length > 0, 'the 20 km search answers jobs');
+  for (const job of jobs) {
+    assert.ok(job.latitude !== null && job.longitude !== null, `${job.roleName} has a place`);
+    const km = distanceKm(centre, { latitude: job.latitude, longitude: job.longitude });
+    assert.ok(km <= 20.1, `${job.roleName} is ${km.toFixed(1)} km away`);
+  }
   const around20 = await resultCount(page, around50.text);
   assert.ok(around20.total < around50.total, `${around20.text}: fewer within 20 km`);
   assert.ok(around20.total > 10, 'enough results to show more');
