@@ -76,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               target: 'pino-pretty',
               options: {
                 translateTime: 'HH:MM:ss',
-                ignore: 'pid,hostname,reqId,request',
+                // The request line says method, path, status and time in its message already.
+                ignore: 'pid,hostname,reqId,request,method,path,status,ms',
                 singleLine: true,
               },
             },

@@ -1,7 +1,7 @@
 // Starts the server: config from the environment, the database (migrated), demo data on
 // first start, then listen. SIGTERM/SIGINT close the server (in-flight requests finish)
 // and then the database, so no acknowledged write is lost.
-import { openDatabase, type StallReport } from '@talent/db';
+import { DataDirInUseError, openDatabase, type StallReport } from '@talent/db';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
@@ -10,6 +10,8 @@ async function main() {
   let reportStall = (report: StallReport) => console.error(report);
   // The database starts (the embedded one in its own thread) while the app's code loads.
   const opening = openDatabase({ ...config.database, onStall: (r) => reportStall(r) });
+  // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+  opening.catch(() => {});
   const [{ buildApp, defaultStorage }, { NEWCOMER_EMAIL, seedDemoDataIfEmpty }] = await Promise.all(
     [import('./app'), import('./demo')],
   );
@@ -60,7 +62,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  // What a person can act on is said in one line; anything else with its stack.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });
