@@ -19,6 +19,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { createJobQueue } from './jobs';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/database-errors';
 import { AppError } from './lib/errors';
 import { createDiskStorage, type FileStorage } from './lib/file-storage';
@@ -128,6 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? defaultStorage(config);
   const profileDeps = { db, config, storage };
   scheduleDocumentSweep(app, { db, storage });
+  // Background jobs (imports): this process's worker runs from ready to close, and closing lets
+  // its running jobs finish before the database closes (onClose hooks run last-added first).
+  const queue = createJobQueue({ db, log: app.log, ...config.jobs });
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', () => queue.stop());
 
   // Over plain http (a local start, or the app opened by its address from another machine)
   // neither HSTS nor upgrade-insecure-requests may be sent: the browser would ask for every
@@ -159,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
   await app.register(authRoutes, { auth, throttle: signInThrottle(db) });
-  await app.register(importRoutes({ db, adminToken: config.adminToken }));
+  await app.register(importRoutes({ db, storage, queue, adminToken: config.adminToken }));
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
   await app.register(careersRoutes({ db, tokens, auth, config, storage }));

@@ -34,3 +34,13 @@ it('writes JSON logs unless asked for pretty lines or at a terminal', () => {
   expect(loadConfig({}).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
   expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
 });
+
+it('runs background jobs two at a time, looking for work every 5 s unless told otherwise', () => {
+  expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 5000, concurrency: 2 });
+  expect(loadConfig({ JOB_POLL_INTERVAL_SECONDS: '0.5', JOB_CONCURRENCY: '4' }).jobs).toEqual({
+    pollIntervalMs: 500,
+    concurrency: 4,
+  });
+  expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(ConfigError);
+  expect(() => loadConfig({ JOB_POLL_INTERVAL_SECONDS: 'often' })).toThrow(ConfigError);
+});

@@ -43,6 +43,8 @@ const envSchema = z.object({
     )
     .optional(),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
@@ -96,6 +98,11 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Enables the admin job import API; unset, the API does not exist. */
   adminToken: string | undefined;
+  /**
+   * This process's background job worker: how long it waits before looking for work again when
+   * it found none, and how many jobs it runs at a time.
+   */
+  jobs: { pollIntervalMs: number; concurrency: number };
   /** scrypt cost of password hashes: 'test' only in the test suites (see password-hash.ts). */
   passwordHashCost: 'standard' | 'test';
 }
@@ -150,6 +157,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat:
       env.LOG_FORMAT ?? (process.stdout.isTTY && env.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     adminToken: env.ADMIN_TOKEN,
+    jobs: {
+      pollIntervalMs: Math.round(env.JOB_POLL_INTERVAL_SECONDS * 1000),
+      concurrency: env.JOB_CONCURRENCY,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: 'standard',
   };

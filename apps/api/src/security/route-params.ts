@@ -93,6 +93,11 @@ export const NOT_TALENT_OWNED: { routes: RegExp; params: readonly string[]; reas
     reason: 'a group of the IT skill catalogue',
   },
   {
+    routes: /^\/api\/admin\/jobs\/import\/:jobId$/,
+    params: ['jobId'],
+    reason: 'a background import job, read with the admin token (no talent session)',
+  },
+  {
     routes: /^\/api\/docs\/static\/\*$/,
     params: ['*'],
     reason: 'the static files of the API docs',

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './background-job';
 export * from './catalogue';
 export * from './connections';
 export * from './job-listing';

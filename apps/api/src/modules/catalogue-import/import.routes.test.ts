@@ -1,11 +1,13 @@
-// POST /api/admin/jobs/import on the real app (error handling, not-found handler) and database
-// of each kind, with an admin token configured.
-import type { JobPostingInput } from '@talent/contract';
+// The admin job import on the real app (error handling, not-found handler, the app's job
+// worker) and database of each kind, with an admin token configured: POST answers 202 with a
+// job id, and polling GET /api/admin/jobs/import/{jobId} ends with the import's summary.
+import type { JobImportStatus, JobPostingInput } from '@talent/contract';
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { describeEachDatabase, signUp } from '../../test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { createJobQueue } from '../../jobs';
+import { describeEachDatabase, signUp, type TestContext } from '../../test/harness';
 import { adminTokenMatches } from './admin-token';
 import { IMPORT_BODY_LIMIT, importRoutes } from './import.routes';
 
@@ -24,41 +26,86 @@ function posting(id: string, title = 'Site Supervisor'): JobPostingInput {
   };
 }
 
+const jsonLines = (postings: JobPostingInput[]) =>
+  postings.map((p) => JSON.stringify(p)).join('\n');
+
+/** Posts a feed, expecting it accepted: 202, the job id, and its address in Location. */
+async function postFeed(ctx: TestContext, payload: string, contentType = 'application/x-ndjson') {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { ...auth, 'content-type': contentType },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  const { jobId } = response.json() as { jobId: string };
+  expect(response.headers.location).toBe(`${URL}/${jobId}`);
+  return jobId;
+}
+
+async function statusOf(ctx: TestContext, jobId: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `${URL}/${jobId}`, headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as JobImportStatus;
+}
+
+/** Polls the job until it is done or failed (a bounded wait: the test fails past it). */
+async function finished(ctx: TestContext, jobId: string): Promise<JobImportStatus> {
+  return vi.waitFor(
+    async () => {
+      const status = await statusOf(ctx, jobId);
+      expect(['done', 'failed']).toContain(status.state);
+      return status;
+    },
+    { timeout: 30_000, interval: 25 },
+  );
+}
+
 describeEachDatabase(
-  'POST /api/admin/jobs/import',
+  'the admin job import',
   (ctx) => {
-    it('should require the admin token', async () => {
+    it('should require the admin token to start an import or read one', async () => {
+      const jobId = await postFeed(ctx(), jsonLines([posting('api-0')]));
       for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, 'Bearer ']) {
-        const response = await ctx().app.inject({
+        const headers = authorization ? { authorization } : {};
+        const post = await ctx().app.inject({
           method: 'POST',
           url: URL,
-          headers: authorization ? { authorization } : {},
+          headers,
           payload: [posting('api-0')],
         });
-        expect(response.statusCode, authorization).toBe(401);
-        expect(response.json()).toEqual({
-          message: 'A valid admin token is required.',
-          code: 'UNAUTHORIZED',
-        });
-        expect(response.headers['www-authenticate']).toBe('Bearer');
+        const get = await ctx().app.inject({ method: 'GET', url: `${URL}/${jobId}`, headers });
+        for (const response of [post, get]) {
+          expect(response.statusCode, authorization).toBe(401);
+          expect(response.json()).toEqual({
+            message: 'A valid admin token is required.',
+            code: 'UNAUTHORIZED',
+          });
+          expect(response.headers['www-authenticate']).toBe('Bearer');
+        }
       }
+      await finished(ctx(), jobId);
     });
 
-    it('imports a JSON array and reports a bad element by the line it starts on', async () => {
+    it('imports a JSON array in the background and reports a bad element by the line it starts on', async () => {
       const body = JSON.stringify([posting('api-1'), { ...posting('api-2'), title: '' }], null, 2);
-      const response = await ctx().app.inject({
-        method: 'POST',
-        url: URL,
-        headers: { ...auth, 'content-type': 'application/json' },
-        payload: body,
-      });
-      expect(response.statusCode).toBe(200);
+      const jobId = await postFeed(ctx(), body, 'application/json');
+      const status = await finished(ctx(), jobId);
       const secondLine = body.split('\n').lastIndexOf('  {') + 1;
-      expect(response.json()).toEqual({
-        imported: 1,
-        updated: 0,
-        failed: [{ line: secondLine, identifier: 'api-2', reason: 'title: Title is required' }],
+      expect(status).toMatchObject({
+        jobId,
+        state: 'done',
+        attempts: 1,
+        summary: {
+          imported: 1,
+          updated: 0,
+          failed: [{ line: secondLine, identifier: 'api-2', reason: 'title: Title is required' }],
+        },
       });
+      expect(status.error).toBeUndefined();
+      expect(Date.parse(status.finishedAt ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(status.createdAt),
+      );
       const [job] = await ctx()
         .database.db.select({ html: schema.job.descriptionHtml })
         .from(schema.job)
@@ -69,35 +116,42 @@ describeEachDatabase(
     it.each(['application/x-ndjson', 'application/jsonl'])(
       'imports JSON Lines sent as %s, updating by identifier',
       async (contentType) => {
-        const lines = [
+        const lines = jsonLines([
           posting('api-1', `Updated via ${contentType}`),
           posting(`api-${contentType}`),
-        ]
-          .map((p) => JSON.stringify(p))
-          .join('\n');
-        const response = await ctx().app.inject({
-          method: 'POST',
-          url: URL,
-          headers: { ...auth, 'content-type': contentType },
-          payload: lines,
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ imported: 1, updated: 1, failed: [] });
+        ]);
+        const status = await finished(ctx(), await postFeed(ctx(), lines, contentType));
+        expect(status.summary).toEqual({ imported: 1, updated: 1, failed: [] });
       },
     );
 
-    it('answers 400 for an empty feed and 415 for other content types', async () => {
-      const empty = await ctx().app.inject({
-        method: 'POST',
-        url: URL,
-        headers: { ...auth, 'content-type': 'application/x-ndjson' },
-        payload: '\n',
-      });
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({
-        message: 'The feed holds no job postings.',
-        code: 'BAD_REQUEST',
-      });
+    it('answers 202 before the import is done, and the poll ends with the summary', async () => {
+      const postings = Array.from({ length: 1500 }, (_, n) => posting(`api-bulk-${n}`));
+      const jobId = await postFeed(ctx(), jsonLines(postings));
+      const answeredAt = Date.now();
+      const pending = await statusOf(ctx(), jobId);
+      expect(pending.summary).toBeUndefined();
+      const status = await finished(ctx(), jobId);
+      expect(status.summary).toEqual({ imported: 1500, updated: 0, failed: [] });
+      // The request was answered while the import still ran: it did not hold the request open.
+      expect(Date.parse(status.finishedAt ?? '')).toBeGreaterThan(answeredAt);
+    });
+
+    it('answers 400 for an empty feed and 415 for other content types, queuing nothing', async () => {
+      const jobsBefore = await ctx().database.db.$count(schema.backgroundJob);
+      for (const payload of ['\n', '[ ]']) {
+        const empty = await ctx().app.inject({
+          method: 'POST',
+          url: URL,
+          headers: { ...auth, 'content-type': 'application/x-ndjson' },
+          payload,
+        });
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json()).toEqual({
+          message: 'The feed holds no job postings.',
+          code: 'BAD_REQUEST',
+        });
+      }
       const text = await ctx().app.inject({
         method: 'POST',
         url: URL,
@@ -106,6 +160,44 @@ describeEachDatabase(
       });
       expect(text.statusCode).toBe(415);
       expect(text.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+      expect(await ctx().database.db.$count(schema.backgroundJob)).toBe(jobsBefore);
+    });
+
+    it('fails the job with the same message when the feed holds nothing but exotic spaces', async () => {
+      const jobId = await postFeed(ctx(), '\u00a0\u2003\n');
+      const status = await finished(ctx(), jobId);
+      expect(status).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        error: { message: 'The feed holds no job postings.' },
+      });
+      expect(status.summary).toBeUndefined();
+      // The stored feed goes once the job has ended.
+      const [row] = await ctx()
+        .database.db.select({ payload: schema.backgroundJob.payload })
+        .from(schema.backgroundJob)
+        .where(eq(schema.backgroundJob.id, jobId));
+      const { feedKey } = row!.payload as { feedKey: string };
+      await expect(ctx().storage.get(feedKey)).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it('answers 404 for an id that names no import job', async () => {
+      const [other] = await ctx()
+        .database.db.insert(schema.backgroundJob)
+        .values({ kind: 'test.other', payload: {}, maxAttempts: 1 })
+        .returning({ id: schema.backgroundJob.id });
+      for (const jobId of ['00000000-0000-4000-8000-000000000000', 'not-a-job-id', other!.id]) {
+        const response = await ctx().app.inject({
+          method: 'GET',
+          url: `${URL}/${jobId}`,
+          headers: auth,
+        });
+        expect(response.statusCode, jobId).toBe(404);
+        expect(response.json()).toEqual({
+          message: 'No import job has this id.',
+          code: 'NOT_FOUND',
+        });
+      }
     });
 
     it("leaves the other routes' JSON parsing alone", async () => {
@@ -115,14 +207,9 @@ describeEachDatabase(
 
     it('accepts feeds up to 20 MB and refuses larger ones with 413', async () => {
       // Past the app's 1 MB default: blank lines pad a one-job feed to 3 MB.
-      const padded = await ctx().app.inject({
-        method: 'POST',
-        url: URL,
-        headers: { ...auth, 'content-type': 'application/x-ndjson' },
-        payload: `${JSON.stringify(posting('api-big'))}${'\n'.repeat(3 * 1024 * 1024)}`,
-      });
-      expect(padded.statusCode).toBe(200);
-      expect(padded.json()).toMatchObject({ imported: 1, failed: [] });
+      const padded = `${JSON.stringify(posting('api-big'))}${'\n'.repeat(3 * 1024 * 1024)}`;
+      const status = await finished(ctx(), await postFeed(ctx(), padded));
+      expect(status.summary).toMatchObject({ imported: 1, failed: [] });
       const response = await ctx().app.inject({
         method: 'POST',
         url: URL,
@@ -132,16 +219,21 @@ describeEachDatabase(
       expect(response.statusCode).toBe(413);
     });
   },
-  { adminToken: TOKEN },
+  { adminToken: TOKEN, jobs: { pollIntervalMs: 50, concurrency: 2 } },
 );
 
 describe('importRoutes without ADMIN_TOKEN', () => {
-  it('does not register the endpoint, so it answers 404', async () => {
+  it('does not register the endpoints, so they answer 404', async () => {
     const app = Fastify();
     // Any database will do: without a token the plugin must not touch it.
-    await app.register(importRoutes({ db: {} as never, adminToken: undefined }));
-    const response = await app.inject({ method: 'POST', url: URL, headers: auth, payload: [] });
-    expect(response.statusCode).toBe(404);
+    const queue = createJobQueue({ db: {} as never, log: app.log });
+    await app.register(
+      importRoutes({ db: {} as never, storage: {} as never, queue, adminToken: undefined }),
+    );
+    const post = await app.inject({ method: 'POST', url: URL, headers: auth, payload: [] });
+    expect(post.statusCode).toBe(404);
+    const get = await app.inject({ method: 'GET', url: `${URL}/x`, headers: auth });
+    expect(get.statusCode).toBe(404);
     await app.close();
   });
 });

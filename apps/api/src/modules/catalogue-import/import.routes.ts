@@ -1,56 +1,86 @@
-// POST /api/admin/jobs/import: the job import for operators and integrations. The body is a
-// feed of schema.org JobPostings, a JSON array or JSON Lines, read as text so that failures
-// are reported by the feed's own line numbers. The route exists only on installations that
-// set ADMIN_TOKEN; elsewhere the path answers 404 like any unknown one.
-import { jobImportSummarySchema } from '@talent/contract';
+// The job import for operators and integrations. POST /api/admin/jobs/import takes a feed of
+// schema.org JobPostings (a JSON array or JSON Lines), checks it cheaply (token, content type,
+// size, not empty), stores it and answers 202 with the id of the background job that imports
+// it; GET /api/admin/jobs/import/{jobId} tells how that job is going and, once done, answers
+// the import's summary (failures by the feed's own line numbers). The routes exist only on
+// installations that set ADMIN_TOKEN; elsewhere the paths answer 404 like any unknown one.
+import {
+  jobImportAcceptedSchema,
+  jobImportParamsSchema,
+  jobImportStatusSchema,
+} from '@talent/contract';
 import type { Database } from '@talent/db';
-import { importJobFeed, parseFeed, refreshSearchData } from '@talent/db/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../jobs';
+import type { FileStorage } from '../../lib/file-storage';
 import { requireAdminToken } from './admin-token';
+import { importStatus, startImport } from './import.service';
+import { catalogueImportJob } from './import-job';
 
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 const JSON_LINES_TYPES = ['application/x-ndjson', 'application/jsonl'];
+const IMPORT_PATH = '/api/admin/jobs/import';
 
-export function importRoutes(deps: { db: Database; adminToken: string | undefined }) {
+export function importRoutes(deps: {
+  db: Database;
+  storage: FileStorage;
+  queue: JobQueue;
+  adminToken: string | undefined;
+}) {
   return async (app: FastifyInstance) => {
-    const { db, adminToken } = deps;
+    const { db, storage, queue, adminToken } = deps;
+    // Every process runs import jobs, with or without the token: the feed may have been taken
+    // by another process.
+    const job = catalogueImportJob({ db, storage });
+    queue.register(job);
     if (!adminToken) return;
+    const service = { queue, storage, job };
 
     // Scoped to this plugin: every other route keeps Fastify's own parsers. Here the feed
-    // types are read as text, and anything else (text/plain too) is refused with 415.
+    // types are read as text (one string: the app's text guard checks it in one pass), and
+    // anything else (text/plain too) is refused with 415.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       ['application/json', ...JSON_LINES_TYPES],
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     );
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/admin/jobs/import',
+    routes.post(
+      IMPORT_PATH,
       {
         bodyLimit: IMPORT_BODY_LIMIT,
         onRequest: requireAdminToken(adminToken),
         schema: {
-          summary: 'Import schema.org JobPostings (JSON array or JSON Lines); upsert by identifier',
+          summary:
+            'Import schema.org JobPostings (JSON array or JSON Lines) in the background; upsert by identifier',
           consumes: ['application/json', ...JSON_LINES_TYPES],
-          response: { 200: jobImportSummarySchema },
+          response: { 202: jobImportAcceptedSchema },
         },
       },
-      async (request) => {
-        const entries = parseFeed(typeof request.body === 'string' ? request.body : '');
-        if (entries.length === 0) {
-          throw new AppError('BAD_REQUEST', 'The feed holds no job postings.');
-        }
-        const summary = await importJobFeed(db, entries);
-        await refreshSearchData(db);
-        request.log.info(
-          { imported: summary.imported, updated: summary.updated, failed: summary.failed.length },
-          'job feed imported',
+      async (request, reply) => {
+        const jobId = await startImport(
+          service,
+          typeof request.body === 'string' ? request.body : '',
         );
-        return summary;
+        request.log.info({ jobId }, 'job feed queued for import');
+        return reply.status(202).header('location', `${IMPORT_PATH}/${jobId}`).send({ jobId });
       },
+    );
+
+    routes.get(
+      `${IMPORT_PATH}/:jobId`,
+      {
+        onRequest: requireAdminToken(adminToken),
+        schema: {
+          summary: 'The state of a job import and, once done, its summary',
+          params: jobImportParamsSchema,
+          response: { 200: jobImportStatusSchema },
+        },
+      },
+      async (request) => importStatus(service, request.params.jobId),
     );
   };
 }
