@@ -1,0 +1,30 @@
+// The shapes of the taxonomy's entries (see data/FORMAT.md).
+
+export type EntryKind = 'skill' | 'licence' | 'occupation';
+
+export interface TaxonomyEntry {
+  id: string;
+  kind: EntryKind;
+  label: string;
+  /** Other names people use: synonyms, abbreviations, informal names, job titles. */
+  aliases: readonly string[];
+  misspellings?: readonly string[];
+  /** A name is an everyday word or a very short token: found in a text only in a clear context. */
+  ambiguous?: boolean;
+  category?: string;
+  withdrawn?: boolean;
+}
+
+export interface SkillEntry extends TaxonomyEntry {
+  kind: 'skill' | 'licence';
+  category: string;
+}
+
+export interface OccupationEntry extends TaxonomyEntry {
+  kind: 'occupation';
+  anzsco: string;
+  /** The preferred labels of the skills and licences it usually asks for. */
+  skills: readonly string[];
+  /** The id the profile's profession list stores for it. */
+  professionId?: number;
+}

@@ -1,0 +1,83 @@
+// How a label or a text is compared: the same rules for the taxonomy's names and for the text
+// they are looked for in, so that "Node.js", "NodeJS" and "node js" meet, and "Forklifts" finds
+// "forklift". Each rule is one step below; tokens keep the place they came from in the text.
+
+/** A normalised word and where it stands in the original text. */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  /** The word as written (for the case of short, ambiguous names). */
+  raw: string;
+}
+
+/** British spelling, which the data uses, for the American one. */
+const SPELLING: Record<string, string> = {
+  license: 'licence',
+  licenses: 'licences',
+  licensed: 'licenced',
+  organization: 'organisation',
+  organizational: 'organisational',
+  center: 'centre',
+  program: 'programme',
+  analyze: 'analyse',
+  analyzing: 'analysing',
+  optimization: 'optimisation',
+  customization: 'customisation',
+  color: 'colour',
+  labor: 'labour',
+  behavior: 'behaviour',
+  catalog: 'catalogue',
+  modeling: 'modelling',
+  traveling: 'travelling',
+};
+
+/** Words whose last letters look like a plural but are not one. */
+const NOT_PLURAL = /(ss|us|is|ys|os|as|ics)$/;
+
+/** One word, compared form: a simple plural made singular, American spelling made British. */
+export function foldWord(word: string): string {
+  const spelled = SPELLING[word] ?? word;
+  if (spelled.length <= 3 || /\d/.test(spelled)) return spelled;
+  if (/(ches|shes|sses|xes)$/.test(spelled)) return spelled.slice(0, -2);
+  if (/[^aeiou]ies$/.test(spelled)) return `${spelled.slice(0, -3)}y`;
+  if (spelled.endsWith('s') && !NOT_PLURAL.test(spelled)) return spelled.slice(0, -1);
+  return spelled;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// A word: letters and digits, with what joins them inside a name: '.' between two of them
+// (node.js, asp.net), a leading '.' (.net), '#' or '+' after them (c#, c++), an apostrophe.
+const WORD = /\.?[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*[#+]*/gu;
+
+/** The words of a text, compared form, with their places. */
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const start = match.index ?? 0;
+    let word = raw.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+    word = word.replace(/['’]/g, '');
+    if (word.startsWith('.')) word = `dot${word.slice(1)}`;
+    word = word.replace(/\./g, '').replace(/#/g, 'sharp').replace(/\+/g, 'plus');
+    if (word) tokens.push({ text: foldWord(word), start, end: start + raw.length, raw });
+  }
+  return tokens;
+}
+
+/** A label in compared form: its words joined by single spaces ("node js" for "Node JS"). */
+export function normalise(label: string): string {
+  return tokenise(label.replace(/[-/&]/g, ' '))
+    .map((t) => t.text)
+    .join(' ');
+}
+
+/**
+ * The forms of a name to look for: as written and, when it has a hyphen, also joined
+ * ("E-commerce" is written "e commerce" and "ecommerce").
+ */
+export function nameForms(label: string): string[] {
+  const spaced = normalise(label);
+  const joined = label.includes('-') ? normalise(label.replace(/-/g, '')) : spaced;
+  return joined === spaced ? [spaced] : [spaced, joined];
+}

@@ -1,0 +1,183 @@
+// The rules of the lookup, on a small taxonomy written here (the data files have their own
+// checks in data.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { TaxonomyEntry } from './entries';
+import { normalise } from './normalise';
+import { createTaxonomy } from './taxonomy';
+
+const skill = (
+  id: string,
+  label: string,
+  aliases: string[] = [],
+  extra: Partial<TaxonomyEntry> = {},
+): TaxonomyEntry => ({ id, kind: 'skill', label, aliases, category: 'general', ...extra });
+const tech = (id: string, label: string, aliases: string[] = [], ambiguous = false) =>
+  skill(id, label, aliases, { category: 'technology', ambiguous });
+
+const t = createTaxonomy([
+  skill('microsoft-excel', 'Microsoft Excel', ['Excel', 'MS Excel'], {
+    category: 'office-finance',
+    misspellings: ['Excell'],
+  }),
+  skill('responsible-service-of-alcohol', 'Responsible Service of Alcohol', ['RSA', 'RSA cert'], {
+    kind: 'licence',
+    category: 'hospitality',
+  }),
+  skill('forklift-licence', 'Forklift licence', ['LF licence', 'Forklift ticket'], {
+    kind: 'licence',
+    category: 'transport-logistics',
+  }),
+  skill('e-commerce', 'E-commerce', ['Online retail'], { category: 'retail' }),
+  skill('customer-service', 'Customer service'),
+  tech('java', 'Java'),
+  tech('javascript', 'JavaScript', ['JS', 'ECMAScript']),
+  tech('node-js', 'Node.js', ['NodeJS']),
+  tech('c-sharp', 'C#', ['C Sharp']),
+  tech('c-plus-plus', 'C++'),
+  tech('dotnet', '.NET', ['dotnet']),
+  tech('kubernetes', 'Kubernetes', ['k8s']),
+  tech('python', 'Python'),
+  tech('react', 'React', ['React.js', 'ReactJS'], true),
+  tech('go', 'Go', ['Golang'], true),
+  tech('r', 'R', [], true),
+  tech('c', 'C', [], true),
+  skill('information-technology', 'Information technology', ['IT'], {
+    category: 'technology',
+    ambiguous: true,
+  }),
+  {
+    id: 'electrician-general',
+    kind: 'occupation',
+    label: 'Electrician (General)',
+    aliases: ['Electrician', 'Sparky', 'Sparkie'],
+  },
+  skill('withdrawn-skill', 'Old skill', [], { withdrawn: true }),
+]);
+
+const ids = (text: string) => t.extract(text).map((m) => m.id);
+
+describe('normalise', () => {
+  it('folds case, accents, punctuation, plurals and American spelling', () => {
+    expect(normalise('Café  Management')).toBe('cafe management');
+    expect(normalise('Forklifts')).toBe('forklift');
+    expect(normalise("Driver's License")).toBe('driver licence');
+    expect(normalise('Node.js')).toBe(normalise('NodeJS'));
+    expect(normalise('C#')).toBe('csharp');
+    expect(normalise('C++')).toBe('cplusplus');
+    expect(normalise('.NET')).toBe('dotnet');
+    expect(normalise('Classes')).toBe('class');
+    expect(normalise('Analytics')).toBe('analytics');
+  });
+});
+
+describe('resolve', () => {
+  it('finds an entry by its label, an alias, an abbreviation or a misspelling', () => {
+    for (const label of ['Microsoft Excel', 'excel', 'MS-Excel', 'Excell', 'ms excel']) {
+      expect(t.resolve(label)?.id, label).toBe('microsoft-excel');
+    }
+    expect(t.resolve('RSA')?.id).toBe('responsible-service-of-alcohol');
+    expect(t.resolve('RSA cert')?.id).toBe('responsible-service-of-alcohol');
+    expect(t.resolve('k8s')?.id).toBe('kubernetes');
+    expect(t.resolve('sparky')?.id).toBe('electrician-general');
+    expect(t.resolve('ecommerce')?.id).toBe('e-commerce');
+  });
+
+  it('strips qualifiers: "Python (primary)", "Advanced Excel", "strong Java skills"', () => {
+    expect(t.resolve('Python (primary)')?.id).toBe('python');
+    expect(t.resolve('Advanced Excel')?.id).toBe('microsoft-excel');
+    expect(t.resolve('strong Java skills')?.id).toBe('java');
+    expect(t.resolve('Experience with Kubernetes')?.id).toBe('kubernetes');
+  });
+
+  it('answers null for what it does not know, and never a withdrawn entry', () => {
+    expect(t.resolve('Underwater basket weaving')).toBeNull();
+    expect(t.resolve('Old skill')).toBeNull();
+    expect(t.byId('withdrawn-skill')?.label).toBe('Old skill');
+  });
+
+  it('narrows to a kind when asked', () => {
+    expect(t.resolve('Electrician', 'skill')).toBeNull();
+    expect(t.resolve('Electrician', 'occupation')?.id).toBe('electrician-general');
+  });
+});
+
+describe('suggest', () => {
+  it('suggests by prefix, labels first, one entry once', () => {
+    const suggestions = t.suggest('ja');
+    expect(suggestions.map((s) => s.id)).toEqual(['java', 'javascript']);
+    expect(t.suggest('exc').map((s) => s.id)).toEqual(['microsoft-excel']);
+    expect(t.suggest('exc')[0]?.matched).toBe('Excel');
+  });
+
+  it('suggests by typo when nothing starts with the text', () => {
+    expect(t.suggest('kubernets').map((s) => s.id)).toEqual(['kubernetes']);
+    expect(t.suggest('pyhton').map((s) => s.id)).toEqual(['python']);
+    expect(t.suggest('zz')).toEqual([]);
+  });
+});
+
+describe('extract', () => {
+  it('finds whole words only: Java is not in JavaScript, React not in reactive', () => {
+    expect(ids('We use JavaScript and a reactive design.')).toEqual(['javascript']);
+    expect(ids('Java and JavaScript developers')).toEqual(['java', 'javascript']);
+  });
+
+  it('says where each mention stands and how it was written', () => {
+    const text = 'Needs RSA and a forklift ticket.';
+    expect(t.extract(text)).toEqual([
+      expect.objectContaining({
+        id: 'responsible-service-of-alcohol',
+        start: 6,
+        end: 9,
+        text: 'RSA',
+      }),
+      expect.objectContaining({ id: 'forklift-licence', text: 'forklift ticket' }),
+    ]);
+  });
+
+  it('prefers the longest name: "MS Excel" once, not "Excel" too', () => {
+    expect(ids('Skilled in MS Excel.')).toEqual(['microsoft-excel']);
+  });
+
+  it('finds plurals, punctuation and spelling variants', () => {
+    expect(ids('Experience with Node.js, C#, C++ and .NET; forklift licenses.')).toEqual([
+      'node-js',
+      'c-sharp',
+      'c-plus-plus',
+      'dotnet',
+      'forklift-licence',
+    ]);
+  });
+
+  it('takes ambiguous short words only in a clear technical context, as written', () => {
+    expect(ids('We go the extra mile to react quickly.')).toEqual([]);
+    expect(ids('Go the extra mile for every customer service call.')).toEqual(['customer-service']);
+    expect(ids('Backend developer: Go, Python and Kubernetes.')).toEqual([
+      'go',
+      'python',
+      'kubernetes',
+    ]);
+    expect(ids('Statistical programming in R and Python.')).toEqual(['r', 'python']);
+    expect(ids('Section R of the form, and plan C.')).toEqual([]);
+    expect(ids('Frontend in React with TypeScript and JavaScript.')).toContain('react');
+    expect(ids('Support the IT helpdesk.')).toEqual(['information-technology']);
+    expect(ids('Tell us what it is like.')).toEqual([]);
+  });
+
+  it('finds occupations by their informal titles', () => {
+    expect(ids('Sparky wanted for domestic work.')).toEqual(['electrician-general']);
+  });
+
+  it('extracts from a long text quickly', () => {
+    const paragraph =
+      'Experienced developer with JavaScript, Node.js, Kubernetes and Python. Holds RSA and a ' +
+      'forklift licence. Strong customer service in e-commerce and retail with Microsoft Excel. ';
+    const text = paragraph.repeat(40); // about two pages
+    const started = performance.now();
+    const mentions = t.extract(text);
+    const elapsed = performance.now() - started;
+    expect(mentions.length).toBeGreaterThan(300);
+    // A generous bound for a shared test machine; npm run bench -- --taxonomy gives the figure.
+    expect(elapsed).toBeLessThan(200);
+  });
+});
