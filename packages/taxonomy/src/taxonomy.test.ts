@@ -164,6 +164,15 @@ describe('extract', () => {
     expect(ids('Tell us what it is like.')).toEqual([]);
   });
 
+  it('leaves out what the text says is not needed', () => {
+    expect(ids('No forklift licence needed; customer service a plus.')).toEqual([
+      'customer-service',
+    ]);
+    expect(ids('Python not required, Kubernetes is.')).toEqual(['kubernetes']);
+    expect(ids('You will work without Excel.')).toEqual([]);
+    expect(ids('Kubernetes: essential.')).toEqual(['kubernetes']);
+  });
+
   it('finds occupations by their informal titles', () => {
     expect(ids('Sparky wanted for domestic work.')).toEqual(['electrician-general']);
   });

@@ -291,12 +291,14 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       const cues = CONTEXT_CUES[f.name.entry.kind === 'licence' ? 'licence' : category] ?? [];
       return tokens.some((t, k) => near(k) && k !== f.from && cues.includes(t.text));
     });
-    return accepted.map(({ name, from, to }) => {
-      const start = (tokens[from] as Token).start;
-      const end = (tokens[to - 1] as Token).end;
-      const { id, kind, label } = name.entry;
-      return { id, kind, label, start, end, text: text.slice(start, end) };
-    });
+    return accepted
+      .filter((f) => !saysNotNeeded(tokens, f.from, f.to))
+      .map(({ name, from, to }) => {
+        const start = (tokens[from] as Token).start;
+        const end = (tokens[to - 1] as Token).end;
+        const { id, kind, label } = name.entry;
+        return { id, kind, label, start, end, text: text.slice(start, end) };
+      });
   }
 
   return {
@@ -306,6 +308,21 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     suggest,
     extract,
   };
+}
+
+const NEGATIONS = new Set(['no', 'without']);
+const NOT_NEEDED = new Set(['needed', 'required', 'necessary', 'essential']);
+
+/**
+ * Whether the text says the thing is not needed: "no forklift experience needed", "without
+ * a degree", "Python not required". Such a mention is left out.
+ */
+function saysNotNeeded(tokens: readonly Token[], from: number, to: number): boolean {
+  const before = tokens.slice(Math.max(0, from - 3), from).map((t) => t.text);
+  const after = tokens.slice(to, to + 4).map((t) => t.text);
+  if (before.some((w) => NEGATIONS.has(w))) return true;
+  const not = after.indexOf('not');
+  return not >= 0 && after.slice(not + 1).some((w) => NOT_NEEDED.has(w));
 }
 
 /** An ambiguous entry's name that is a plain lower-case word of a single token ("react", "go"). */
