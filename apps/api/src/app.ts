@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
-  await app.register(authRoutes, { auth, throttle: signInThrottle(db) });
+  await app.register(authRoutes, { auth, db, throttle: signInThrottle(db) });
   await app.register(importRoutes({ db, storage, queue, adminToken: config.adminToken }));
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));

@@ -1,4 +1,4 @@
 export * from './client';
 export { DataDirInUseError } from './data-dir-lock';
-export { queryRows, sqlArray } from './raw';
+export { pingDatabase, queryRows, sqlArray } from './raw';
 export * as schema from './schema';

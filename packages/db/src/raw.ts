@@ -1,6 +1,6 @@
 // Raw SQL for what the query builder does not express well (search and ranking). Both
 // drivers answer `execute` with an object holding `rows`.
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -18,4 +18,9 @@ export function sqlArray(values: readonly (string | number)[]): string {
     typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
   );
   return `{${items.join(',')}}`;
+}
+
+/** One trivial statement: throws what the database throws when it cannot answer. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }

@@ -2,6 +2,7 @@
 // down, the embedded database's worker restarted after a statement overran its deadline, a
 // statement cancelled by its deadline) from a bug. Those are answered 503 with Retry-After,
 // never 500: the request may simply be tried again.
+import { type Database, pingDatabase } from '@talent/db';
 
 /** SQLSTATE classes and codes: connection exception (08), operator intervention (57: query
  * cancelled by statement_timeout, admin shutdown, cannot connect now), too many connections. */
@@ -22,6 +23,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
+}
+
+/**
+ * When a library answers a bare internal error (the auth library catches the database's error
+ * and keeps only "Failed to get session"), the database's own error if it cannot answer now:
+ * thrown instead, it is answered 503 like any other. Null when the database answers.
+ */
+export async function databaseUnavailableError(db: Database): Promise<Error | null> {
+  try {
+    await pingDatabase(db);
+    return null;
+  } catch (error) {
+    return isDatabaseUnavailable(error) ? (error as Error) : null;
+  }
 }
 
 /** Seconds a client should wait before trying again. */

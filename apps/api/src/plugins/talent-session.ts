@@ -3,6 +3,7 @@
 // every talent-owned row is read and written through its id.
 import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { databaseUnavailableError } from '../lib/database-errors';
 import { unauthorized } from '../lib/errors';
 import { type Auth, toWebHeaders } from '../modules/auth';
 import { ensureTalent } from '../modules/talent';
@@ -26,7 +27,11 @@ export async function resolveTalent(
   db: Database,
   request: FastifyRequest,
 ): Promise<TalentIdentity | null> {
-  const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+  const session = await auth.api
+    .getSession({ headers: toWebHeaders(request) })
+    .catch(async (error: unknown) => {
+      throw (await databaseUnavailableError(db)) ?? error;
+    });
   if (!session) return null;
   const talent = await ensureTalent(db, session.user.id, session.user.name);
   return {

@@ -9,8 +9,10 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '@talent/contract';
+import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { databaseUnavailableError } from '../../lib/database-errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { type SignInThrottle, throttledMessage } from './sign-in-throttle';
 
@@ -40,11 +42,26 @@ async function callAuth(auth: Auth, request: FastifyRequest, body?: unknown): Pr
   );
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
-  return send(reply, await callAuth(auth, request, body));
+interface AuthDeps {
+  auth: Auth;
+  db: Database;
 }
 
-async function send(reply: FastifyReply, response: Response) {
+async function forward(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+) {
+  return send(deps.db, reply, await callAuth(deps.auth, request, body));
+}
+
+async function send(db: Database, reply: FastifyReply, response: Response) {
+  // The library answers 500 for a database that cannot answer: that is a 503 to try again.
+  if (response.status >= 500) {
+    const unavailable = await databaseUnavailableError(db);
+    if (unavailable) throw unavailable;
+  }
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;
@@ -81,13 +98,13 @@ function normaliseError(status: number, text: string) {
 }
 
 function validated<T extends z.ZodType>(
-  auth: Auth,
+  deps: AuthDeps,
   bodySchema: T,
   handle: (
     body: z.infer<T>,
     request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<FastifyReply> = (body, request, reply) => forward(auth, request, reply, body),
+  ) => Promise<FastifyReply> = (body, request, reply) => forward(deps, request, reply, body),
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = bodySchema.safeParse(request.body ?? {});
@@ -107,8 +124,8 @@ function validated<T extends z.ZodType>(
 }
 
 /** Sign-in through the per-account throttle: a waiting account's password is not even checked. */
-function signIn(auth: Auth, throttle: SignInThrottle) {
-  return validated(auth, signInBodySchema, async (body, request, reply) => {
+function signIn(deps: AuthDeps, throttle: SignInThrottle) {
+  return validated(deps, signInBodySchema, async (body, request, reply) => {
     const wait = await throttle.waitFor(body.email);
     if (wait > 0) {
       return reply
@@ -116,24 +133,25 @@ function signIn(auth: Auth, throttle: SignInThrottle) {
         .header('retry-after', String(wait))
         .send({ message: throttledMessage(wait), code: 'TOO_MANY_REQUESTS' });
     }
-    const response = await callAuth(auth, request, body);
+    const response = await callAuth(deps.auth, request, body);
     if (response.status === 401) await throttle.failed(body.email);
     else if (response.ok) await throttle.succeeded(body.email);
-    return send(reply, response);
+    return send(deps.db, reply, response);
   });
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, throttle }: { auth: Auth; throttle: SignInThrottle },
+  { auth, db, throttle }: AuthDeps & { throttle: SignInThrottle },
 ) {
-  const pass = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
-  app.post('/api/auth/sign-up/email', validated(auth, signUpBodySchema));
-  app.post('/api/auth/sign-in/email', signIn(auth, throttle));
+  const deps = { auth, db };
+  const pass = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply);
+  app.post('/api/auth/sign-up/email', validated(deps, signUpBodySchema));
+  app.post('/api/auth/sign-in/email', signIn(deps, throttle));
   app.post('/api/auth/sign-out', pass);
   app.get('/api/auth/get-session', pass);
-  app.post('/api/auth/request-password-reset', validated(auth, requestPasswordResetBodySchema));
+  app.post('/api/auth/request-password-reset', validated(deps, requestPasswordResetBodySchema));
   // The emailed link: checks the token and redirects to the app's reset page with it.
   app.get('/api/auth/reset-password/:token', pass);
-  app.post('/api/auth/reset-password', validated(auth, resetPasswordBodySchema));
+  app.post('/api/auth/reset-password', validated(deps, resetPasswordBodySchema));
 }
