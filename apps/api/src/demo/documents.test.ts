@@ -4,6 +4,7 @@ import { buildCommunity, buildJob } from '@talent/db/testing';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
+import { DEMO_DOCUMENTS } from '../test/job-fixtures';
 import { writeDemoDocuments } from './documents';
 
 describeEachDatabase('demo adverts documents', (ctx) => {
@@ -15,18 +16,7 @@ describeEachDatabase('demo adverts documents', (ctx) => {
       urlCode: 'demo-docs-1',
       roleName: 'Café Supervisor – Night Shift ✓',
       description: 'Lead the night team.\n\n- Open the café\n- Close the café',
-      attachments: [
-        {
-          name: 'Position Description - Cafe Supervisor.pdf',
-          url: '/talent/files/demo/position-description-cafe-supervisor.pdf',
-          type: 'application/pdf',
-        },
-        {
-          name: 'Employee Benefits Guide.pdf',
-          url: '/talent/files/demo/employee-benefits-guide.pdf',
-          type: 'application/pdf',
-        },
-      ],
+      attachments: [...DEMO_DOCUMENTS],
     });
 
     expect(await writeDemoDocuments(database.db, storage)).toBe(2);

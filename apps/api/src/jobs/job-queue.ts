@@ -103,6 +103,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
   });
 
+  /** Adds a job (at most one pending per singleton key) and wakes this process's worker for it. */
+  const add = async (
+    definition: JobDefinition<unknown, unknown>,
+    payload: unknown,
+    delayMs: number | undefined,
+    singletonKey?: string,
+  ) => {
+    const id = await insertJob(db, {
+      kind: definition.kind,
+      payload: definition.payload.parse(payload),
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      delayMs,
+      ...(singletonKey ? { singletonKey } : {}),
+    });
+    if (id && !delayMs && definitions.has(definition.kind)) worker.nudge();
+    return id;
+  };
+
   const queue: JobQueue = {
     register(definition) {
       if (definitions.has(definition.kind)) {
@@ -111,25 +129,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       definitions.set(definition.kind, definition as JobDefinition);
     },
     async enqueue(definition, payload, enqueueOptions = {}) {
-      const id = await insertJob(db, {
-        kind: definition.kind,
-        payload: definition.payload.parse(payload),
-        maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        delayMs: enqueueOptions.delayMs,
-      });
+      const id = await add(definition, payload, enqueueOptions.delayMs);
       if (!id) throw new Error('The job was not added');
-      if (!enqueueOptions.delayMs && definitions.has(definition.kind)) worker.nudge();
       return id;
     },
     async enqueueUnlessPending(definition, payload, enqueueOptions = {}) {
-      const id = await insertJob(db, {
-        kind: definition.kind,
-        payload: definition.payload.parse(payload),
-        maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        delayMs: enqueueOptions.delayMs,
-        singletonKey: enqueueOptions.key ?? definition.kind,
-      });
-      if (id && !enqueueOptions.delayMs && definitions.has(definition.kind)) worker.nudge();
+      const id = await add(
+        definition,
+        payload,
+        enqueueOptions.delayMs,
+        enqueueOptions.key ?? definition.kind,
+      );
       return id;
     },
     schedule(definition, recurrence) {

@@ -3,6 +3,7 @@ import { buildCommunity, buildJob } from '@talent/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness';
+import { DEMO_DOCUMENTS } from '../../test/job-fixtures';
 import { storeJobDocument, unstoredJobDocuments } from '.';
 import { careersCall, careersToken } from './test-support';
 
@@ -23,16 +24,7 @@ describeEachDatabase('careers job attachments', (ctx) => {
       roleName: 'Café Supervisor – Night Shift ✓',
       description: 'Lead the night team.\n\n- Open the café\n- Close the café',
       attachments: [
-        {
-          name: 'Position Description - Cafe Supervisor.pdf',
-          url: '/talent/files/demo/position-description-cafe-supervisor.pdf',
-          type: 'application/pdf',
-        },
-        {
-          name: 'Employee Benefits Guide.pdf',
-          url: '/talent/files/demo/employee-benefits-guide.pdf',
-          type: 'application/pdf',
-        },
+        ...DEMO_DOCUMENTS,
         { name: 'Map.pdf', url: 'https://files.example/map.pdf', type: 'application/pdf' },
         { name: 'Trap.pdf', url: 'javascript:alert(1)', type: 'application/pdf' },
       ],
