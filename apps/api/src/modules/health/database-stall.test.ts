@@ -17,8 +17,11 @@ const stalls: StallReport[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'talent-stall-'));
 
 beforeAll(async () => {
+  // On a data folder, as the app runs: the restarted worker reopens the same data. (In memory it
+  // would start empty and migrate again, and a query could land before the tables are back.)
   database = await openDatabase({
     kind: 'pglite',
+    dataDir: join(dir, 'data'),
     statementTimeoutMs: 1500,
     onStall: (report) => stalls.push(report),
   });
