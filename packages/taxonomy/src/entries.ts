@@ -18,6 +18,8 @@ export interface TaxonomyEntry {
 export interface SkillEntry extends TaxonomyEntry {
   kind: 'skill' | 'licence';
   category: string;
+  /** The IT skills group the profile's IT skills section lists it in (201, 202 or 203). */
+  itGroup?: 201 | 202 | 203;
 }
 
 export interface OccupationEntry extends TaxonomyEntry {
@@ -27,4 +29,11 @@ export interface OccupationEntry extends TaxonomyEntry {
   skills: readonly string[];
   /** The id the profile's profession list stores for it. */
   professionId?: number;
+}
+
+/** An industry of the role form (ANZSIC 2006 subdivision; the id is its code). */
+export interface IndustryEntry {
+  id: number;
+  label: string;
+  kind: 'industry';
 }

@@ -1,5 +1,20 @@
-// @talent/taxonomy: skills, licences and occupations as data with stable ids, and one lookup
-// over them (resolve, suggest, extract). Pure: no I/O.
-export type { EntryKind, OccupationEntry, SkillEntry, TaxonomyEntry } from './entries';
+// @talent/taxonomy: skills, licences, occupations and industries as data with stable ids, and
+// one lookup over them (resolve, suggest, extract). Pure: no I/O after the data files are loaded.
+import { allEntries } from './data';
+import { createTaxonomy } from './taxonomy';
+
+export { industryEntries, licenceEntries, occupationEntries, skillEntries } from './data';
+export type {
+  EntryKind,
+  IndustryEntry,
+  OccupationEntry,
+  SkillEntry,
+  TaxonomyEntry,
+} from './entries';
 export { foldWord, nameForms, normalise, tokenise } from './normalise';
+export { type RankOptions, rankByName } from './rank-by-name';
+export { type JobAdvertTags, type JobAdvertText, tagJobAdvert } from './tag-job-advert';
 export { createTaxonomy, type Mention, type Suggestion, type Taxonomy } from './taxonomy';
+
+/** The taxonomy of the data files. */
+export const taxonomy = createTaxonomy(allEntries);

@@ -123,7 +123,7 @@ const CONTEXT_CUES: Record<string, readonly string[]> = {
 const CONTEXT_WINDOW = 10;
 
 /** Whether a and b are at most `max` edits apart (insert, delete, replace, swap two letters). */
-function editDistanceAtMost(a: string, b: string, max: number): boolean {
+export function editDistanceAtMost(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {

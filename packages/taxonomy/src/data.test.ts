@@ -1,0 +1,73 @@
+// The data files keep their promises: stable, unique ids; every field an entry needs; the usual
+// skills of every occupation known to the taxonomy.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { licenceEntries, occupationEntries, skillEntries, taxonomy } from '.';
+
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const CATEGORIES = new Set([
+  'trades-construction',
+  'health-aged-care',
+  'hospitality',
+  'retail',
+  'mining-resources',
+  'transport-logistics',
+  'office-finance',
+  'education',
+  'technology',
+  'general',
+]);
+const lockKey = (e: { id: string; kind: string }) =>
+  `${e.kind === 'occupation' ? 'occupation' : 'skill'}:${e.id}`;
+
+describe('taxonomy data', () => {
+  const skillsAndLicences = [...skillEntries, ...licenceEntries];
+
+  it('has the entries the product needs', () => {
+    expect(skillEntries.length).toBeGreaterThanOrEqual(2000);
+    expect(licenceEntries.length).toBeGreaterThanOrEqual(100);
+    expect(occupationEntries.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('gives every entry a well-formed id, unique in its space, and a label', () => {
+    for (const list of [skillsAndLicences, occupationEntries]) {
+      const ids = list.map((e) => e.id);
+      expect(ids.filter((id) => !ID.test(id))).toEqual([]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+      expect(list.filter((e) => !e.label?.trim()).map((e) => e.id)).toEqual([]);
+    }
+  });
+
+  it('puts every skill and licence in a known category', () => {
+    expect(skillsAndLicences.filter((e) => !CATEGORIES.has(e.category)).map((e) => e.id)).toEqual(
+      [],
+    );
+  });
+
+  it('never removes nor re-uses an id (data/ids.lock.json)', () => {
+    const lock = JSON.parse(
+      readFileSync(new URL('../data/ids.lock.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const present = new Map(
+      [...skillsAndLicences, ...occupationEntries].map((e) => [lockKey(e), e.kind]),
+    );
+    const gone = Object.keys(lock).filter((key) => !present.has(key));
+    expect(gone, 'withdraw an entry ("withdrawn": true) instead of removing it').toEqual([]);
+    const changed = Object.entries(lock).filter(([key, kind]) => present.get(key) !== kind);
+    expect(changed, 'an id keeps its kind').toEqual([]);
+    const unlocked = [...present.keys()].filter((key) => !(key in lock));
+    expect(unlocked, 'run node packages/taxonomy/scripts/lock-ids.mjs').toEqual([]);
+  });
+
+  it('keeps profession ids unique', () => {
+    const ids = occupationEntries.flatMap((o) => (o.professionId ? [o.professionId] : []));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('knows the usual skills of every occupation', () => {
+    const unknown = occupationEntries.flatMap((o) =>
+      o.skills.filter((label) => !taxonomy.resolve(label)).map((label) => `${o.id}: ${label}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// The type-ahead order (rankByName) and what a job advert is tagged with (tagJobAdvert), on a
+// small taxonomy written here.
+import { describe, expect, it } from 'vitest';
+import type { TaxonomyEntry } from './entries';
+import { rankByName } from './rank-by-name';
+import { tagJobAdvert } from './tag-job-advert';
+import { createTaxonomy } from './taxonomy';
+
+const skill = (
+  id: string,
+  label: string,
+  aliases: string[] = [],
+  kind: 'skill' | 'licence' = 'skill',
+) => ({ id, kind, label, aliases, category: 'general' }) as TaxonomyEntry;
+const items = [
+  skill('weld-inspection', 'Weld inspection'),
+  skill('welding', 'Welding'),
+  skill('mig-welding', 'MIG welding', ['GMAW']),
+  skill('kubernetes', 'Kubernetes', ['k8s']),
+  skill('spot-welding', 'Spot welding'),
+  skill('node-js', 'Node.js'),
+  skill('java', 'Java'),
+  skill('javascript', 'JavaScript'),
+];
+const labels = (list: { label: string }[]) => list.map((i) => i.label);
+
+describe('rankByName', () => {
+  it('puts name prefixes first (shorter first), then word prefixes, then other names', () => {
+    expect(labels(rankByName('weld', items))).toEqual([
+      'Welding',
+      'Weld inspection',
+      'MIG welding',
+      'Spot welding',
+    ]);
+    expect(labels(rankByName('java', items))).toEqual(['Java', 'JavaScript']);
+    expect(labels(rankByName('k8s', items, { namesOf: (i) => i.aliases }))).toEqual(['Kubernetes']);
+    expect(labels(rankByName('gmaw', items, { namesOf: (i) => i.aliases }))).toEqual([
+      'MIG welding',
+    ]);
+  });
+
+  it('compares normalised names, leaves out what is excluded, and stops at the limit', () => {
+    expect(labels(rankByName('nodejs', items))).toEqual(['Node.js']);
+    expect(labels(rankByName('weld', items, { exclude: ['WELDING', 'mig-welding'] }))).toEqual([
+      'Weld inspection',
+      'Spot welding',
+    ]);
+    expect(rankByName('weld', items, { limit: 2 })).toHaveLength(2);
+    expect(rankByName('', items, { limit: 3 })).toHaveLength(3);
+  });
+
+  it('falls back to a name one typo away, and to nothing', () => {
+    expect(labels(rankByName('kubrenetes', items))).toEqual(['Kubernetes']);
+    expect(rankByName('zzzz', items)).toEqual([]);
+  });
+});
+
+describe('tagJobAdvert', () => {
+  const t = createTaxonomy([
+    ...items,
+    skill('forklift-licence', 'Forklift licence', ['forklift ticket'], 'licence'),
+    skill('stock-control', 'Stock control', ['inventory control']),
+    {
+      id: 'storeperson',
+      kind: 'occupation',
+      label: 'Storeperson',
+      aliases: ['Warehouse Storeperson', 'Storeman'],
+      anzsco: '741111',
+      skills: ['Stock control'],
+    } as TaxonomyEntry,
+  ]);
+
+  it('takes the occupation from the title and the skills from every part, each once', () => {
+    const tags = tagJobAdvert(t, {
+      title: 'Senior Storeman - Night Shift',
+      summary: 'Inventory control in a busy DC.',
+      keyPoints: ['Forklift ticket required', null],
+      description: 'Stock control and some MIG welding. Forklift licence essential.',
+      specialties: ['Welding', 'Stock control'],
+    });
+    expect(tags.occupationId).toBe('storeperson');
+    expect(tags.skillIds).toEqual(['welding', 'stock-control', 'forklift-licence', 'mig-welding']);
+  });
+
+  it('leaves the occupation empty when the title names none', () => {
+    expect(tagJobAdvert(t, { title: 'Team member' })).toEqual({ occupationId: null, skillIds: [] });
+  });
+});

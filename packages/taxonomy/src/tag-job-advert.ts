@@ -1,0 +1,42 @@
+// What a job advert asks for, in the taxonomy's terms: its occupation (from the title) and the
+// skills and licences it mentions anywhere (title, summary, description, key points) or tags
+// as specialties. Stored with each job for matching.
+import type { Taxonomy } from './taxonomy';
+
+export interface JobAdvertText {
+  title: string;
+  summary?: string | null;
+  description?: string | null;
+  specialties?: readonly string[];
+  keyPoints?: readonly (string | null | undefined)[];
+}
+
+export interface JobAdvertTags {
+  occupationId: string | null;
+  /** Skill and licence ids, each once, in order of first mention. */
+  skillIds: string[];
+}
+
+export function tagJobAdvert(taxonomy: Taxonomy, advert: JobAdvertText): JobAdvertTags {
+  // The title names the occupation as a whole ("Registered Nurse (Aged Care)"), or within
+  // more words ("Senior Registered Nurse - Night Shift"): the first occupation it mentions.
+  const whole = taxonomy.resolve(advert.title, 'occupation');
+  const titleMentions = taxonomy.extract(advert.title);
+  const occupationId = whole?.id ?? titleMentions.find((m) => m.kind === 'occupation')?.id ?? null;
+
+  const skillIds = new Set<string>();
+  const addSkills = (mentions: ReturnType<Taxonomy['extract']>) => {
+    for (const m of mentions) if (m.kind !== 'occupation') skillIds.add(m.id);
+  };
+  addSkills(titleMentions);
+  for (const tag of advert.specialties ?? []) {
+    const entry = taxonomy.resolve(tag);
+    if (entry && entry.kind !== 'occupation') skillIds.add(entry.id);
+    else addSkills(taxonomy.extract(tag));
+  }
+  const body = [advert.summary, ...(advert.keyPoints ?? []), advert.description]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join('\n');
+  addSkills(taxonomy.extract(body));
+  return { occupationId, skillIds: [...skillIds] };
+}
