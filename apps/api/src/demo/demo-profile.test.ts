@@ -1,22 +1,24 @@
 // The demo profile refers to the lookups by id: every id it uses must be one the lookups know,
 // or the demo would show blanks where labels belong.
 import { generateDemoTalentProfile } from '@talent/db/demo';
+import { industryEntries, occupationEntries } from '@talent/taxonomy';
 import { describe, expect, it } from 'vitest';
-import { IT_SKILL_CATALOGUE } from '../modules/qualifications/it-skill-catalogue';
+import { itSkillsOf } from '../modules/qualifications/it-skill-lookup';
 import {
   DRIVERS_LICENCE_TYPES,
   EDUCATION_LEVELS,
 } from '../modules/qualifications/qualification-lookups';
 import { referenceLanguages } from '../modules/qualifications/reference-languages';
-import { industries } from '../modules/webresume/reference/industries';
-import { professions } from '../modules/webresume/reference/professions';
 
 const profile = generateDemoTalentProfile({ seed: 42, now: new Date('2026-06-01T00:00:00Z') });
 
 describe('the demo profile', () => {
   it('uses IT skills of the catalogue, in their own group', () => {
     for (const skill of profile.itSkills) {
-      const group = IT_SKILL_CATALOGUE[skill.skillGroup as 201 | 202 | 203];
+      const group = itSkillsOf(skill.skillGroup as 201 | 202 | 203).map(({ id, label }) => ({
+        id,
+        label,
+      }));
       expect(group, skill.label).toContainEqual({ id: skill.skillId, label: skill.label });
     }
   });
@@ -33,6 +35,8 @@ describe('the demo profile', () => {
   });
 
   it('uses professions and industries of the lookups', () => {
+    const professions = occupationEntries.map((o) => [o.professionId, o.label]);
+    const industries = industryEntries.map((i) => [i.id, i.label]);
     for (const role of profile.roles) {
       expect(professions).toContainEqual([role.professionId, role.professionLabel]);
       expect(industries).toContainEqual([role.industryId, role.industryLabel]);

@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOCUMENT_CSP, readUpload, type UploadRules } from '../../lib/uploads';
 import { currentTalent } from '../../plugins/talent-session';
 import type { ProfileDeps } from '../profile-deps';
-import { suggestItSkills } from './it-skill-catalogue';
+import { suggestItSkills } from './it-skill-lookup';
 import { DRIVERS_LICENCE_TYPES, EDUCATION_LEVELS } from './qualification-lookups';
 import * as service from './qualifications.service';
 import { referenceLanguages } from './reference-languages';

@@ -347,6 +347,9 @@ describeEachDatabase('qualifications, IT skills and languages', (ctx) => {
       const withoutJava = (await suggest(203, { term: 'java', exclude: ['java'] })).json();
       expect(withoutJava.map((s: { label: string }) => s.label)).not.toContain('Java');
       expect((await suggest(202, { term: '' })).json()).toHaveLength(10);
+      // Other names of a skill (taxonomy aliases) find it.
+      const k8s = (await suggest(202, { term: 'k8s' })).json() as { id: string }[];
+      expect(k8s[0]?.id).toBe('kubernetes');
       expect((await suggest(204, { term: 'x' })).statusCode).toBe(400);
     });
 

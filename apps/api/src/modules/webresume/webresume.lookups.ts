@@ -1,63 +1,77 @@
-// The role form's lookups: professions, industries (label and value) and specialty
-// suggestions (prefix matches first, then word and substring matches; at most 10).
+// The role form's lookups, served from the taxonomy (@talent/taxonomy): professions (the
+// occupations with a profession id) and industries as label and value, and specialty
+// suggestions (at most 10) from the taxonomy's skills and licences.
 import {
   type DropdownOption,
   SPECIALTY_SUGGESTIONS_MAX,
   type Speciality,
   type SpecialtySuggestBody,
 } from '@talent/contract';
-import { industries } from './reference/industries';
-import { professions } from './reference/professions';
-import { specialties } from './reference/specialties';
+import {
+  industryEntries,
+  licenceEntries,
+  normalise,
+  occupationEntries,
+  rankByName,
+  type SkillEntry,
+  skillEntries,
+  taxonomy,
+} from '@talent/taxonomy';
 
 const byLabel = (a: DropdownOption, b: DropdownOption) => a.label.localeCompare(b.label, 'en-AU');
 
-const professionList: DropdownOption[] = professions
-  .map(([value, label]) => ({ label, value }))
+const professionList: DropdownOption[] = occupationEntries
+  .flatMap((o) =>
+    o.professionId && !o.withdrawn ? [{ label: o.label, value: o.professionId }] : [],
+  )
   .sort(byLabel);
-const industryList: DropdownOption[] = industries
-  .map(([value, label]) => ({ label, value }))
+const industryList: DropdownOption[] = industryEntries
+  .map(({ id, label }) => ({ label, value: id }))
   .sort(byLabel);
 
 export const professionOptions = () => professionList;
 export const industryOptions = () => industryList;
 
-const norm = (s: string) => s.trim().toLowerCase();
+/** Specialties are skill tags: the taxonomy's skills, licences and tickets. */
+const specialties = [...skillEntries, ...licenceEntries].filter((s) => !s.withdrawn);
+const namesOf = (s: SkillEntry) => [...s.aliases, ...(s.misspellings ?? [])];
+
 /** Words of a role title worth matching (not "and", "of", "the" ...). */
 const STOP = new Set(['and', 'the', 'of', 'for', 'with', 'senior', 'junior', 'lead', 'assistant']);
 const words = (s: string) =>
-  norm(s)
-    .split(/[^a-z0-9+#]+/)
+  normalise(s)
+    .split(' ')
     .filter((w) => w.length >= 3 && !STOP.has(w));
 
 /**
- * Suggestions for a typed term: labels starting with it, then labels with a word starting with
- * it, then labels containing it. Without a term, specialties sharing a word (stem) with the role
- * title. Labels in `exclude` are never suggested.
+ * Suggestions for a typed term (see rankByName). Without a term, for the role title: the usual
+ * skills of the occupation it names, then skills sharing a word (stem) with it. Labels in
+ * `exclude` are never suggested.
  */
 export function suggestSpecialties(body: SpecialtySuggestBody): Speciality[] {
-  const excluded = new Set((body.exclude ?? []).map(norm));
-  const candidates = specialties.filter((label) => !excluded.has(norm(label)));
-  const term = norm(body.term ?? '');
-  let ranked: string[];
+  const exclude = body.exclude ?? [];
+  const term = body.term?.trim() ?? '';
   if (term) {
-    const prefix: string[] = [];
-    const wordPrefix: string[] = [];
-    const substring: string[] = [];
-    for (const label of candidates) {
-      const l = norm(label);
-      if (l.startsWith(term)) prefix.push(label);
-      else if (l.split(/[^a-z0-9+#]+/).some((w) => w.startsWith(term))) wordPrefix.push(label);
-      else if (l.includes(term)) substring.push(label);
-    }
-    ranked = [...prefix, ...wordPrefix, ...substring];
-  } else if (body.roleTitle?.trim()) {
-    const stems = words(body.roleTitle).map((w) => w.slice(0, Math.max(4, w.length - 3)));
-    ranked = candidates.filter((label) =>
-      words(label).some((w) => stems.some((stem) => w.startsWith(stem))),
-    );
-  } else {
-    ranked = [];
+    return rankByName(term, specialties, {
+      exclude,
+      namesOf,
+      limit: SPECIALTY_SUGGESTIONS_MAX,
+    }).map(({ label }) => ({ label }));
   }
-  return ranked.slice(0, SPECIALTY_SUGGESTIONS_MAX).map((label) => ({ label }));
+  const title = body.roleTitle?.trim();
+  if (!title) return [];
+  const excluded = new Set(exclude.map(normalise));
+  const occupation = taxonomy.resolve(title, 'occupation');
+  const usual = (occupation && 'skills' in occupation ? (occupation.skills as string[]) : [])
+    .map((label) => taxonomy.resolve(label))
+    .filter((entry): entry is SkillEntry => entry?.kind === 'skill' || entry?.kind === 'licence');
+  const stems = words(title).map((w) => w.slice(0, Math.max(4, w.length - 3)));
+  const sharing = specialties.filter((s) =>
+    words(s.label).some((w) => stems.some((stem) => w.startsWith(stem))),
+  );
+  const labels = [...new Set([...usual, ...sharing].map((s) => s.label))];
+  return labels
+    .filter((label) => !excluded.has(normalise(label)))
+    .slice(0, SPECIALTY_SUGGESTIONS_MAX)
+    .map((label) => ({ label }));
 }

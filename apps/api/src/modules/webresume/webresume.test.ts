@@ -381,7 +381,7 @@ describeEachDatabase('web resume: roles, summaries, visibility', (ctx) => {
       expect(industries).toContainEqual({ label: 'Metal Ore Mining', value: 8 });
     });
 
-    it('suggests specialties: prefix first, then substring, at most 10, excluding chosen', async () => {
+    it('suggests specialties from the taxonomy: prefix first, then words, other names, substring; at most 10, excluding chosen', async () => {
       const suggest = async (body: object) =>
         (
           (await call(me, 'POST', '/employerapi/specialties/suggest', body)).json() as {
@@ -395,7 +395,18 @@ describeEachDatabase('web resume: roles, summaries, visibility', (ctx) => {
       expect(await suggest({ term: 'weld', exclude: ['welding'] })).not.toContain('Welding');
       expect((await suggest({ term: 'a' })).length).toBe(10);
       expect(await suggest({ term: 'zzzz' })).toEqual([]);
-      expect(await suggest({ roleTitle: 'Registered Nurse' })).toContain('Emergency Nursing');
+      // Without a term: the usual skills of the occupation the title names come first.
+      const nurse = await suggest({ roleTitle: 'Registered Nurse' });
+      expect(nurse.slice(0, 3).map((label) => label.toLowerCase())).toEqual([
+        'nursing care',
+        'patient assessment',
+        'medication administration',
+      ]);
+      expect(
+        await suggest({ roleTitle: 'Registered Nurse', exclude: ['nursing care'] }),
+      ).not.toContain('Nursing care');
+      // Another name of a skill finds it: "RSA" is the Responsible Service of Alcohol.
+      expect((await suggest({ term: 'RSA' }))[0]).toMatch(/RSA|Responsible Service of Alcohol/);
       const tooLong = await call(me, 'POST', '/employerapi/specialties/suggest', {
         term: 'x'.repeat(101),
       });
