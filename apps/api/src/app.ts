@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
 import { jobSearchRoutes } from './modules/job-search';
+import { scheduleJobTagging, tagPendingJobs } from './modules/job-skills';
 import { placesRoutes } from './modules/places';
 import { profileFilesRoutes } from './modules/profile-files';
 import { qualificationsRoutes, scheduleDocumentSweep } from './modules/qualifications';
@@ -132,6 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Background jobs (imports): this process's worker runs from ready to close, and closing lets
   // its running jobs finish before the database closes (onClose hooks run last-added first).
   const queue = createJobQueue({ db, log: app.log, ...config.jobs });
+  // Each job advert's occupation and skills (for matching): at start and every 10 minutes (jobs
+  // written by the import command or the demo data), and within each import job.
+  scheduleJobTagging(queue, { db });
+  const afterImport = async () => {
+    await tagPendingJobs(db);
+  };
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', () => queue.stop());
 
@@ -165,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
   await app.register(authRoutes, { auth, db, throttle: signInThrottle(db) });
-  await app.register(importRoutes({ db, storage, queue, adminToken: config.adminToken }));
+  await app.register(
+    importRoutes({ db, storage, queue, adminToken: config.adminToken, onImported: afterImport }),
+  );
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
   await app.register(careersRoutes({ db, tokens, auth, config, storage }));

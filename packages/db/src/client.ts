@@ -12,6 +12,7 @@ import { acquireDataDirLock, clearStalePgliteLock } from './data-dir-lock';
 import { type StallReport, startEmbeddedServer } from './embedded/embedded-server';
 import { dbPackageDir } from './package-dir';
 import * as schema from './schema';
+import { syncTaxonomy } from './taxonomy/sync-taxonomy';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -141,6 +142,7 @@ async function migrateWith(pool: pg.Pool) {
   pool.on('error', () => {});
   try {
     await migrate(drizzle(pool), { migrationsFolder });
+    await syncTaxonomy(pool);
   } finally {
     await pool.end();
   }

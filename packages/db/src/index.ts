@@ -2,3 +2,4 @@ export * from './client';
 export { DataDirInUseError } from './data-dir-lock';
 export { pingDatabase, queryRows, sqlArray } from './raw';
 export * as schema from './schema';
+export { syncTaxonomy, taxonomyVersion } from './taxonomy/sync-taxonomy';

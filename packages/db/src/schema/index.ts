@@ -5,3 +5,4 @@ export * from './connections';
 export * from './job-listing';
 export * from './system';
 export * from './talent';
+export * from './taxonomy';

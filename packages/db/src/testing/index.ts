@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../client';
+import { taxonomyVersion } from '../taxonomy/sync-taxonomy';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -52,7 +53,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 
 let key: string | undefined;
 
-/** A short hash of the migrations: a new or changed migration makes a new template. */
+/** A short hash of the migrations and the taxonomy data: a change makes a new template. */
 function migrationsKey(): string {
   if (key) return key;
   const hash = createHash('sha256');
@@ -60,6 +61,8 @@ function migrationsKey(): string {
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
     hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
+  // The template also holds the taxonomy's data, copied in at open.
+  hash.update(taxonomyVersion);
   key = hash.digest('hex').slice(0, 12);
   return key;
 }

@@ -15,7 +15,11 @@ export const EMPTY_FEED_MESSAGE = 'The feed holds no job postings.';
 const isMissingFile = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
-export function catalogueImportJob(deps: { db: Database; storage: FileStorage }) {
+export function catalogueImportJob(deps: {
+  db: Database;
+  storage: FileStorage;
+  onImported?: () => Promise<void>;
+}) {
   return defineJob({
     kind: IMPORT_JOB_KIND,
     payload: z.object({ feedKey: z.string(), bytes: z.number().int().nonnegative() }),
@@ -31,6 +35,7 @@ export function catalogueImportJob(deps: { db: Database; storage: FileStorage })
       if (entries.length === 0) throw new PermanentJobError(EMPTY_FEED_MESSAGE);
       const summary = await importJobFeed(deps.db, entries);
       await refreshSearchData(deps.db);
+      await deps.onImported?.().catch((err: unknown) => log.warn({ err }, 'after the import'));
       log.info(
         { imported: summary.imported, updated: summary.updated, failed: summary.failed.length },
         'job feed imported',

@@ -88,16 +88,24 @@ describeEachDatabase(
     });
 
     it('imports a JSON array in the background and reports a bad element by the line it starts on', async () => {
-      const body = JSON.stringify([posting('api-1'), { ...posting('api-2'), title: '' }], null, 2);
+      const body = JSON.stringify(
+        [
+          posting('api-1'),
+          { ...posting('api-2'), title: '' },
+          posting('api-nurse', 'Registered Nurse'),
+        ],
+        null,
+        2,
+      );
       const jobId = await postFeed(ctx(), body, 'application/json');
       const status = await finished(ctx(), jobId);
-      const secondLine = body.split('\n').lastIndexOf('  {') + 1;
+      const secondLine = body.split('\n').indexOf('  {', 2) + 1;
       expect(status).toMatchObject({
         jobId,
         state: 'done',
         attempts: 1,
         summary: {
-          imported: 1,
+          imported: 2,
           updated: 0,
           failed: [{ line: secondLine, identifier: 'api-2', reason: 'title: Title is required' }],
         },
@@ -111,6 +119,19 @@ describeEachDatabase(
         .from(schema.job)
         .where(eq(schema.job.externalId, 'api-1'));
       expect(job?.html).toBe('<p>Run the site.</p>');
+      // Then the imported job is tagged (a background job the import adds): the skills its text
+      // mentions, the occupation its title names.
+      await vi.waitFor(
+        async () => {
+          const [tags] = await ctx()
+            .database.db.select({ occupationId: schema.jobTaxonomy.occupationId })
+            .from(schema.jobTaxonomy)
+            .innerJoin(schema.job, eq(schema.job.id, schema.jobTaxonomy.jobId))
+            .where(eq(schema.job.externalId, 'api-nurse'));
+          expect(tags?.occupationId).toBe('registered-nurse');
+        },
+        { timeout: 30_000, interval: 50 },
+      );
     });
 
     it.each(['application/x-ndjson', 'application/jsonl'])(

@@ -27,12 +27,14 @@ export function importRoutes(deps: {
   storage: FileStorage;
   queue: JobQueue;
   adminToken: string | undefined;
+  /** After each import (the job tagging, say). */
+  onImported?: () => Promise<void>;
 }) {
   return async (app: FastifyInstance) => {
-    const { db, storage, queue, adminToken } = deps;
+    const { db, storage, queue, adminToken, onImported } = deps;
     // Every process runs import jobs, with or without the token: the feed may have been taken
     // by another process.
-    const job = catalogueImportJob({ db, storage });
+    const job = catalogueImportJob({ db, storage, onImported });
     queue.register(job);
     if (!adminToken) return;
     const service = { queue, storage, job };

@@ -1,0 +1,90 @@
+// The taxonomy (@talent/taxonomy) where SQL needs it: its skills, licences and occupations,
+// copied from the package's data files when their version changes (syncTaxonomy), and what each
+// job advert mentions of them (written by the job tagging background job).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { job } from './catalogue';
+
+/** Skills and licences (one id space, data/FORMAT.md). Never deleted: withdrawn instead. */
+export const taxonomySkill = pgTable('taxonomy_skill', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['skill', 'licence'] }).notNull(),
+  label: text('label').notNull(),
+  category: text('category').notNull(),
+  /** Other names (aliases and misspellings), in the package's normalised form. */
+  names: text('names').array().notNull().default(sql`'{}'::text[]`),
+  withdrawn: boolean('withdrawn').notNull().default(false),
+});
+
+export const taxonomyOccupation = pgTable('taxonomy_occupation', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  anzsco: text('anzsco').notNull(),
+  /** Job titles of the occupation, in the package's normalised form. */
+  titles: text('titles').array().notNull().default(sql`'{}'::text[]`),
+  professionId: integer('profession_id').unique(),
+  withdrawn: boolean('withdrawn').notNull().default(false),
+});
+
+/** The skills and licences an occupation usually asks for. */
+export const taxonomyOccupationSkill = pgTable(
+  'taxonomy_occupation_skill',
+  {
+    occupationId: text('occupation_id')
+      .notNull()
+      .references(() => taxonomyOccupation.id),
+    skillId: text('skill_id')
+      .notNull()
+      .references(() => taxonomySkill.id),
+  },
+  (t) => [primaryKey({ columns: [t.occupationId, t.skillId] })],
+);
+
+/** Which version of the package's data the tables hold (one row). */
+export const taxonomyState = pgTable('taxonomy_state', {
+  id: integer('id').primaryKey().default(1),
+  version: text('version').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a job advert was found to ask for, and against which taxonomy version. */
+export const jobTaxonomy = pgTable(
+  'job_taxonomy',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    occupationId: text('occupation_id').references(() => taxonomyOccupation.id),
+    version: text('version').notNull(),
+    /** The job's `updated_at` when it was tagged: a re-import changes it, and it is tagged again. */
+    jobUpdatedAt: timestamp('job_updated_at', { withTimezone: true }).notNull(),
+    taggedAt: timestamp('tagged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_taxonomy_occupation_idx').on(t.occupationId)],
+);
+
+/** The skills and licences a job advert mentions (title, summary, description, specialties). */
+export const jobSkill = pgTable(
+  'job_skill',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    skillId: text('skill_id')
+      .notNull()
+      .references(() => taxonomySkill.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.skillId] }),
+    index('job_skill_skill_idx').on(t.skillId),
+  ],
+);
