@@ -9,6 +9,16 @@ export interface Token {
   end: number;
   /** The word as written (for the case of short, ambiguous names). */
   raw: string;
+  /** A sentence or list break stands between it and the word before ("system. I"): no name spans it. */
+  breakBefore: boolean;
+}
+
+/** What ends a sentence, a clause or a list item between two words. */
+const BREAKS = new Set('.,;:!?\n\r•|–—');
+
+function hasBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (BREAKS.has(text[i] as string)) return true;
+  return false;
 }
 
 /** British spelling, which the data uses, for the American one. */
@@ -50,17 +60,32 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // (node.js, asp.net), a leading '.' (.net), '#' or '+' after them (c#, c++), an apostrophe.
 const WORD = /\.?[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*[#+]*/gu;
 
+const PLAIN = /^[A-Za-z0-9]+$/;
+const ABBREVIATION_PLURAL = /^[A-Z]{2,}s$/;
+
+/** A word with accents, apostrophes or name punctuation, in compared form. */
+function compareForm(raw: string): string {
+  let word = raw.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  word = word.replace(/['’]/g, '');
+  if (word.startsWith('.')) word = `dot${word.slice(1)}`;
+  return word.replace(/\./g, '').replace(/#/g, 'sharp').replace(/\+/g, 'plus');
+}
+
 /** The words of a text, compared form, with their places. */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
+  let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
     const start = match.index ?? 0;
-    let word = raw.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
-    word = word.replace(/['’]/g, '');
-    if (word.startsWith('.')) word = `dot${word.slice(1)}`;
-    word = word.replace(/\./g, '').replace(/#/g, 'sharp').replace(/\+/g, 'plus');
-    if (word) tokens.push({ text: foldWord(word), start, end: start + raw.length, raw });
+    const breakBefore = hasBreak(text, previousEnd, start);
+    previousEnd = start + raw.length;
+    // Plain letters and digits (most words) need none of the steps below.
+    let word = PLAIN.test(raw) ? raw.toLowerCase() : compareForm(raw);
+    // The plural of an abbreviation: "RNs", "PCWs", "ENs" (too short for the plural rule).
+    if (ABBREVIATION_PLURAL.test(raw)) word = word.slice(0, -1);
+    if (word)
+      tokens.push({ text: foldWord(word), start, end: start + raw.length, raw, breakBefore });
   }
   return tokens;
 }

@@ -27,7 +27,7 @@ interface Name {
   /** The name as written in the data. */
   written: string;
   form: string;
-  /** Short or everyday: needs a clear context and, when short, the case it is written in. */
+  /** Short or everyday: needs a clear context, and to be written as the name is (case, form). */
   ambiguous: boolean;
 }
 
@@ -260,7 +260,15 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       const candidates = byFirstWord.get((tokens[i] as Token).text);
       let matched: { names: Name[]; length: number } | null = null;
       for (const words of candidates ?? []) {
-        if (words.every((w, k) => tokens[i + k]?.text === w)) {
+        if (i + words.length > tokens.length) continue;
+        let k = 1;
+        // The rest of the name's words, with no sentence or list break between them.
+        while (k < words.length) {
+          const token = tokens[i + k] as Token;
+          if (token.text !== words[k] || token.breakBefore) break;
+          k += 1;
+        }
+        if (k === words.length) {
           matched = { names: byForm.get(words.join(' ')) ?? [], length: words.length };
           break; // longest first
         }
@@ -281,7 +289,9 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
         .slice(f.from, f.to)
         .map((t) => t.raw)
         .join(' ');
-      if (isShort(f.name.written) && raw !== f.name.written.replace(/[-/]/g, ' ')) return false;
+      // Written as the name is: "Teams" is the product, "team" is not; "Go" the language,
+      // "go" the verb; "SOLID" the principles, "solid" the adjective.
+      if (raw !== f.name.written.replace(/[-/]/g, ' ')) return false;
       const category = f.name.entry.category ?? f.name.entry.kind;
       const near = (position: number) => Math.abs(position - f.from) <= CONTEXT_WINDOW;
       if (
@@ -289,7 +299,11 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       )
         return true;
       const cues = CONTEXT_CUES[f.name.entry.kind === 'licence' ? 'licence' : category] ?? [];
-      return tokens.some((t, k) => near(k) && k !== f.from && cues.includes(t.text));
+      const last = Math.min(tokens.length - 1, f.from + CONTEXT_WINDOW);
+      for (let k = Math.max(0, f.from - CONTEXT_WINDOW); k <= last; k++) {
+        if (k !== f.from && cues.includes((tokens[k] as Token).text)) return true;
+      }
+      return false;
     });
     return accepted
       .filter((f) => !saysNotNeeded(tokens, f.from, f.to))
