@@ -2,7 +2,7 @@
 // skills of every occupation known to the taxonomy.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { licenceEntries, occupationEntries, skillEntries, taxonomy } from '.';
+import { industryEntries, licenceEntries, occupationEntries, skillEntries, taxonomy } from '.';
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CATEGORIES = new Set([
@@ -48,13 +48,20 @@ describe('taxonomy data', () => {
     const lock = JSON.parse(
       readFileSync(new URL('../data/ids.lock.json', import.meta.url), 'utf8'),
     ) as Record<string, string>;
-    const present = new Map(
-      [...skillsAndLicences, ...occupationEntries].map((e) => [lockKey(e), e.kind]),
-    );
+    const present = new Map<string, string>([
+      ...[...skillsAndLicences, ...occupationEntries].map((e): [string, string] => [
+        lockKey(e),
+        e.kind,
+      ]),
+      ...occupationEntries.flatMap((o): [string, string][] =>
+        o.professionId ? [[`profession:${o.professionId}`, o.id]] : [],
+      ),
+      ...industryEntries.map((i): [string, string] => [`industry:${i.id}`, i.label]),
+    ]);
     const gone = Object.keys(lock).filter((key) => !present.has(key));
     expect(gone, 'withdraw an entry ("withdrawn": true) instead of removing it').toEqual([]);
-    const changed = Object.entries(lock).filter(([key, kind]) => present.get(key) !== kind);
-    expect(changed, 'an id keeps its kind').toEqual([]);
+    const changed = Object.entries(lock).filter(([key, value]) => present.get(key) !== value);
+    expect(changed, 'an id keeps its kind; a profession or industry id what it names').toEqual([]);
     const unlocked = [...present.keys()].filter((key) => !(key in lock));
     expect(unlocked, 'run node packages/taxonomy/scripts/lock-ids.mjs').toEqual([]);
   });
