@@ -1,4 +1,4 @@
-// npm run bench [-- --jobs N --db pglite|postgres --iterations K]: see README.md.
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     communities: { type: 'string', default: '4' },
     /** PostgreSQL only: keep the data in this database and reuse it on the next run. */
     keep: { type: 'string' },
+    /** The taxonomy's extraction quality and speed instead (no database). */
+    taxonomy: { type: 'boolean', default: false },
   },
 });
 const jobCount = Number(values.jobs);
@@ -215,4 +217,9 @@ async function main() {
   }
 }
 
-await main();
+if (values.taxonomy) {
+  const { benchTaxonomy } = await import('./taxonomy');
+  console.log(JSON.stringify(benchTaxonomy(), null, 2));
+} else {
+  await main();
+}
