@@ -1,0 +1,18 @@
+// @talent/matching: the match score of a job for a talent (0-100, with its parts and a skill by
+// skill comparison). Pure: the caller gathers the signals and the catalogue's skill counts.
+export { type OccupationRef, occupationCloseness } from './occupation-relation';
+export {
+  distanceKm,
+  type JobSignals,
+  type Match,
+  type MatchContext,
+  type MatchParts,
+  relevanceOf,
+  type SkillComparison,
+  type SkillSource,
+  scoreMatch,
+  type TalentSignals,
+  type TalentSkill,
+  type WorkTypePreference,
+} from './score';
+export { seniorityOf } from './seniority';
