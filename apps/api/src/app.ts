@@ -36,6 +36,7 @@ import { importRoutes } from './modules/catalogue-import';
 import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
+import { jobMatchingRoutes } from './modules/job-matching';
 import { jobSearchRoutes } from './modules/job-search';
 import { scheduleJobTagging, tagPendingJobs } from './modules/job-skills';
 import { placesRoutes } from './modules/places';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(sessionRoutes(config));
       await scope.register(appConfigRoutes(config, tokens));
       await scope.register(jobListingRoutes({ db, tokens }));
+      await scope.register(jobMatchingRoutes({ db }));
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(placesRoutes(config.homeCountry));
       await scope.register(businessCardRoutes(profileDeps));

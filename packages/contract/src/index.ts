@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './i18n/en-AU';
 export * from './job-listing';
+export * from './job-matching';
 export * from './job-posting';
 export * from './job-search';
 export * from './places';

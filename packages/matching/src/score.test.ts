@@ -105,8 +105,8 @@ describe('scoreMatch', () => {
   it('counts the role: the same occupation, a close one, one held', () => {
     const noSkills = job({ skills: [] });
     expect(scoreMatch(talent(), noSkills, ctx).parts.role).toBe(1);
-    expect(scoreMatch(talent({ wanted: [agedCareNurse] }), noSkills, ctx).parts.role).toBe(0.6);
-    expect(scoreMatch(talent({ wanted: [midwife] }), noSkills, ctx).parts.role).toBe(0.35);
+    expect(scoreMatch(talent({ wanted: [agedCareNurse] }), noSkills, ctx).parts.role).toBe(0.8);
+    expect(scoreMatch(talent({ wanted: [midwife] }), noSkills, ctx).parts.role).toBe(0.4);
     expect(scoreMatch(talent({ wanted: [], held: [nurse] }), noSkills, ctx).parts.role).toBe(0.8);
     // No occupation known: the title's words.
     const unknown = job({ skills: [], occupation: null, title: 'Nurse Unit Manager' });

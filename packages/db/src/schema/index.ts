@@ -3,6 +3,7 @@ export * from './background-job';
 export * from './catalogue';
 export * from './connections';
 export * from './job-listing';
+export * from './job-matching';
 export * from './system';
 export * from './talent';
 export * from './taxonomy';

@@ -1,0 +1,286 @@
+// SQL of job matching: preferences, the skills model, what the profile says, the candidate jobs
+// of a talent (found through the job skill and occupation indexes) and the stored suggestions.
+import { type Database, queryRows, schema, sqlArray } from '@talent/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+export type PreferencesRow = typeof schema.matchingPreferences.$inferSelect;
+export type MatchingSkillRow = typeof schema.matchingSkill.$inferSelect;
+
+export async function findPreferences(db: Database, talentId: string) {
+  const [row] = await db
+    .select()
+    .from(schema.matchingPreferences)
+    .where(eq(schema.matchingPreferences.talentId, talentId));
+  return row ?? null;
+}
+
+export async function savePreferences(
+  db: Database,
+  row: Omit<typeof schema.matchingPreferences.$inferInsert, 'updatedAt'>,
+) {
+  await db
+    .insert(schema.matchingPreferences)
+    .values(row)
+    .onConflictDoUpdate({
+      target: schema.matchingPreferences.talentId,
+      set: { ...row, updatedAt: sql`now()` },
+    });
+}
+
+export async function findMatchingSkills(db: Database, talentId: string) {
+  return db
+    .select()
+    .from(schema.matchingSkill)
+    .where(eq(schema.matchingSkill.talentId, talentId))
+    .orderBy(asc(schema.matchingSkill.position), asc(schema.matchingSkill.label));
+}
+
+/** Replaces the whole skills model of a talent in one transaction. */
+export async function replaceMatchingSkills(
+  db: Database,
+  talentId: string,
+  rows: Omit<typeof schema.matchingSkill.$inferInsert, 'talentId'>[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.matchingSkill).where(eq(schema.matchingSkill.talentId, talentId));
+    if (rows.length > 0)
+      await tx.insert(schema.matchingSkill).values(rows.map((r) => ({ ...r, talentId })));
+  });
+}
+
+export async function hasResume(db: Database, talentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: schema.talentFile.id })
+    .from(schema.talentFile)
+    .where(and(eq(schema.talentFile.talentId, talentId), eq(schema.talentFile.kind, 'cv')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What the profile says about a talent's work: summaries, roles, IT skills, skill tags. */
+export async function profileOf(db: Database, talentId: string) {
+  const [talent] = await db
+    .select({
+      currentRole: schema.talent.currentRole,
+      careerSummary: schema.talent.careerSummary,
+      skillsSummary: schema.talent.skillsSummary,
+    })
+    .from(schema.talent)
+    .where(eq(schema.talent.id, talentId));
+  const roles = await db
+    .select({
+      roleTitle: schema.talentRole.roleTitle,
+      isCurrent: schema.talentRole.isCurrent,
+      fromDate: schema.talentRole.fromDate,
+      toDate: schema.talentRole.toDate,
+      responsibilities: schema.talentRole.responsibilities,
+      achievements: schema.talentRole.achievementsList,
+      specialities: schema.talentRole.specialities,
+      extendedJobDesc: schema.talentRole.extendedJobDesc,
+      professionId: schema.talentRole.professionId,
+    })
+    .from(schema.talentRole)
+    .where(eq(schema.talentRole.talentId, talentId));
+  const itSkills = await db
+    .select({ skillId: schema.talentItSkill.skillId, label: schema.talentItSkill.label })
+    .from(schema.talentItSkill)
+    .where(eq(schema.talentItSkill.talentId, talentId));
+  const skillTags = await db
+    .select({ label: schema.talentSkill.label })
+    .from(schema.talentSkill)
+    .where(eq(schema.talentSkill.talentId, talentId));
+  return { talent: talent ?? null, roles, itSkills, skillTags: skillTags.map((s) => s.label) };
+}
+
+export interface CandidateJob {
+  id: string;
+  roleName: string;
+  publishedAt: Date;
+  latitude: number | null;
+  longitude: number | null;
+  workType: string | null;
+  occupationId: string | null;
+  skills: string[];
+}
+
+/**
+ * Open jobs the talent may see (every public one; internal-only ones of communities where they
+ * are an internal connection) that ask for one of the skills or are of one of the occupations:
+ * the ones sharing the most skills first, at most `limit`.
+ */
+export async function candidateJobs(
+  db: Database,
+  args: {
+    skillIds: readonly string[];
+    occupationIds: readonly string[];
+    internalCommunityIds: readonly string[];
+    now: Date;
+    limit: number;
+  },
+): Promise<CandidateJob[]> {
+  const at = args.now.toISOString();
+  return queryRows<CandidateJob>(
+    db,
+    sql`WITH hits AS (
+          SELECT js.job_id, count(*)::int AS shared FROM job_skill js
+          WHERE js.skill_id = ANY(${sqlArray(args.skillIds)}::text[])
+          GROUP BY js.job_id
+          UNION ALL
+          SELECT jt.job_id, 0 FROM job_taxonomy jt
+          WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[])
+        ),
+        visible AS (
+          SELECT h.job_id, max(h.shared) AS shared FROM hits h
+          JOIN searchable_job s ON s.job_id = h.job_id
+          WHERE s.published_at <= ${at}::timestamptz
+            AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
+            AND (NOT s.internal_only
+                 OR s.community_id = ANY(${sqlArray(args.internalCommunityIds)}::uuid[]))
+          GROUP BY h.job_id
+          ORDER BY max(h.shared) DESC, h.job_id
+          LIMIT ${args.limit}
+        )
+        SELECT j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
+          j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
+          coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
+                    WHERE js.job_id = j.id), '{}') AS skills
+        FROM visible v
+        JOIN job j ON j.id = v.job_id
+        LEFT JOIN work_type wt ON wt.id = j.work_type_id
+        LEFT JOIN job_taxonomy jt ON jt.job_id = j.id`,
+  );
+}
+
+/** How many jobs ask for each skill, and how many jobs are tagged: the skills' rarity. */
+export async function skillCounts(db: Database, skillIds: readonly string[]) {
+  const rows = await queryRows<{ skillId: string; jobs: number }>(
+    db,
+    sql`SELECT skill_id AS "skillId", count(*)::int AS jobs FROM job_skill
+        WHERE skill_id = ANY(${sqlArray(skillIds)}::text[]) GROUP BY skill_id`,
+  );
+  const [total] = await queryRows<{ jobs: number }>(
+    db,
+    sql`SELECT count(*)::int AS jobs FROM job_taxonomy`,
+  );
+  return { bySkill: new Map(rows.map((r) => [r.skillId, r.jobs])), totalJobs: total?.jobs ?? 0 };
+}
+
+export interface ScoredJob {
+  jobId: string;
+  score: number;
+  match: unknown;
+}
+
+/**
+ * Stores a talent's suggestions: the new scores of these jobs, keeping each one's status (a
+ * deleted job keeps Deleted and is never shown again); unsaved suggestions not among them go.
+ */
+export async function storeSuggestions(
+  db: Database,
+  talentId: string,
+  scored: readonly ScoredJob[],
+  candidates: number,
+) {
+  await db.transaction(async (tx) => {
+    const keep = scored.map((s) => s.jobId);
+    await tx
+      .delete(schema.jobSuggestion)
+      .where(
+        and(
+          eq(schema.jobSuggestion.talentId, talentId),
+          eq(schema.jobSuggestion.status, 'Unsaved'),
+          keep.length > 0
+            ? sql`NOT (${schema.jobSuggestion.jobId} = ANY(${sqlArray(keep)}::uuid[]))`
+            : sql`true`,
+        ),
+      );
+    if (scored.length > 0)
+      await tx
+        .insert(schema.jobSuggestion)
+        .values(scored.map((s) => ({ talentId, jobId: s.jobId, score: s.score, match: s.match })))
+        .onConflictDoUpdate({
+          target: [schema.jobSuggestion.talentId, schema.jobSuggestion.jobId],
+          set: { score: sql`excluded.score`, match: sql`excluded.match`, scoredAt: sql`now()` },
+        });
+    await tx
+      .insert(schema.matchingRefresh)
+      .values({ talentId, candidates })
+      .onConflictDoUpdate({
+        target: schema.matchingRefresh.talentId,
+        set: { refreshedAt: sql`now()`, candidates },
+      });
+  });
+}
+
+export async function lastRefresh(db: Database, talentId: string) {
+  const [row] = await db
+    .select()
+    .from(schema.matchingRefresh)
+    .where(eq(schema.matchingRefresh.talentId, talentId));
+  return row ?? null;
+}
+
+/** Marks a talent's suggestions as to be worked out again. */
+export async function forgetRefresh(db: Database, talentId: string) {
+  await db.delete(schema.matchingRefresh).where(eq(schema.matchingRefresh.talentId, talentId));
+}
+
+export interface SuggestionRow {
+  jobId: string;
+  score: number;
+  match: { parts: { km: number | null; role: number }; skills: { has: boolean }[] };
+  status: 'Saved' | 'Unsaved' | 'Deleted';
+  matchingReferenceId: string;
+  roleName: string;
+  companyName: string;
+  companyCode: string;
+  summary: string | null;
+  source: number;
+  urlCode: string;
+  workType: string | null;
+  workLocationName: string | null;
+  physicalLocation: string | null;
+  countryName: string | null;
+  numberOfPositions: number;
+  salaryRange: string | null;
+  customCode: string | null;
+  publishedAt: Date;
+  isUnavailable: boolean;
+}
+
+/** A page of a talent's suggestions (not deleted), best first, and how many there are. */
+export async function suggestionPage(
+  db: Database,
+  talentId: string,
+  page: { offset: number; limit: number },
+  now: Date,
+) {
+  const at = now.toISOString();
+  const rows = await queryRows<SuggestionRow>(
+    db,
+    sql`SELECT g.job_id AS "jobId", g.score, g.match, g.status,
+          j.matching_reference_id AS "matchingReferenceId", j.role_name AS "roleName",
+          co.name AS "companyName", co.code AS "companyCode", j.summary, j.source,
+          j.url_code AS "urlCode", wt.label AS "workType", j.work_location_name AS "workLocationName",
+          j.physical_location AS "physicalLocation", j.country_name AS "countryName",
+          j.number_of_positions AS "numberOfPositions", j.salary_range AS "salaryRange",
+          j.custom_code AS "customCode", j.published_at AS "publishedAt",
+          (j.applications_close_at IS NOT NULL AND j.applications_close_at <= ${at}::timestamptz)
+            AS "isUnavailable"
+        FROM job_suggestion g
+        JOIN job j ON j.id = g.job_id
+        JOIN company co ON co.id = j.company_id
+        LEFT JOIN work_type wt ON wt.id = j.work_type_id
+        WHERE g.talent_id = ${talentId} AND g.status <> 'Deleted'
+          AND (j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)
+        ORDER BY g.score DESC, j.published_at DESC, g.job_id
+        OFFSET ${page.offset} LIMIT ${page.limit}`,
+  );
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM job_suggestion g JOIN job j ON j.id = g.job_id
+        WHERE g.talent_id = ${talentId} AND g.status <> 'Deleted'
+          AND (j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)`,
+  );
+  return { rows, totalCount: count?.n ?? 0 };
+}

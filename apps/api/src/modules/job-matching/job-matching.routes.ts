@@ -1,0 +1,68 @@
+// The job matching API (spec 1 section 7), under /api/talentapi/job-matching: preferences,
+// the skills model, the suggestions page data and the suggestions.
+import {
+  matchingPreferencesSchema,
+  skillsModelSchema,
+  suggestionsPageDataSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from '@talent/contract';
+import type { Database } from '@talent/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentTalent } from '../../plugins/talent-session';
+import {
+  getPreferences,
+  getSkillsModel,
+  suggestions,
+  suggestionsPageData,
+  updatePreferences,
+  updateSkillsModel,
+} from './job-matching.service';
+
+const PREFIX = '/api/talentapi/job-matching';
+
+export function jobMatchingRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      `${PREFIX}/preferences`,
+      { schema: { response: { 200: suggestionsPageDataSchema.shape.preferences } } },
+      (request) => getPreferences(db, currentTalent(request).talentId),
+    );
+    api.put(
+      `${PREFIX}/preferences`,
+      {
+        schema: {
+          body: matchingPreferencesSchema,
+          response: { 200: suggestionsPageDataSchema.shape.preferences },
+        },
+      },
+      (request) => updatePreferences(db, currentTalent(request).talentId, request.body),
+    );
+    api.get(`${PREFIX}/skills`, { schema: { response: { 200: skillsModelSchema } } }, (request) =>
+      getSkillsModel(db, currentTalent(request).talentId),
+    );
+    api.put(
+      `${PREFIX}/skills`,
+      { schema: { body: skillsModelSchema, response: { 200: skillsModelSchema } } },
+      (request) => updateSkillsModel(db, currentTalent(request).talentId, request.body),
+    );
+    api.get(
+      `${PREFIX}/suggestions-page-data`,
+      { schema: { response: { 200: suggestionsPageDataSchema } } },
+      (request) => suggestionsPageData(db, currentTalent(request).talentId),
+    );
+    api.get(
+      `${PREFIX}/suggestions`,
+      {
+        schema: {
+          querystring: suggestionsQuerySchema,
+          response: { 200: suggestionsResponseSchema },
+        },
+      },
+      (request) => suggestions(db, currentTalent(request).talentId, request.query.page),
+    );
+  };
+}

@@ -1,0 +1,282 @@
+// Job matching: preferences, the skills model (confirmed, suggested from the profile, dismissed),
+// and the suggestions, worked out by scoring the candidate jobs (@talent/matching) and kept per
+// talent until the profile, skills or preferences change.
+import {
+  type MatchingPreferences,
+  type MatchingSkill,
+  type SkillsModel,
+  SUGGESTIONS_PAGE_SIZE,
+  type SuggestionsPageData,
+  type SuggestionsResponse,
+} from '@talent/contract';
+import type { Database } from '@talent/db';
+import { scoreMatch } from '@talent/matching';
+import { normalise, type OccupationEntry, taxonomy } from '@talent/taxonomy';
+import { searchableCommunities } from '../job-search';
+import {
+  candidateJobs,
+  findMatchingSkills,
+  findPreferences,
+  forgetRefresh,
+  hasResume,
+  lastRefresh,
+  type MatchingSkillRow,
+  profileOf,
+  replaceMatchingSkills,
+  savePreferences,
+  skillCounts,
+  storeSuggestions,
+  suggestionPage,
+} from './job-matching.repo';
+import { skillsFromProfile, talentSignals } from './talent-signals';
+
+/** Jobs scored per refresh (those sharing the most skills), and suggestions kept. */
+export const CANDIDATES_MAX = 1000;
+export const SUGGESTIONS_KEPT = 100;
+/** A job scoring less is not suggested. */
+export const SUGGESTION_SCORE_MIN = 10;
+
+export async function getPreferences(db: Database, talentId: string) {
+  const row = await findPreferences(db, talentId);
+  if (!row) return null;
+  return {
+    preferredRoles: row.preferredRoles,
+    preferredLocation:
+      row.locationAddress && row.latitude != null && row.longitude != null
+        ? {
+            address: row.locationAddress,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            ...(row.countryIso2 ? { countryIso2: row.countryIso2 } : {}),
+          }
+        : null,
+    preferredLocationRadius: row.radiusKm,
+    workType: row.workType,
+  };
+}
+
+export async function updatePreferences(db: Database, talentId: string, body: MatchingPreferences) {
+  const roles = body.preferredRoles.filter(
+    (role, i) => body.preferredRoles.findIndex((r) => r.toLowerCase() === role.toLowerCase()) === i,
+  );
+  await savePreferences(db, {
+    talentId,
+    preferredRoles: roles,
+    locationAddress: body.preferredLocation?.address ?? null,
+    latitude: body.preferredLocation?.latitude ?? null,
+    longitude: body.preferredLocation?.longitude ?? null,
+    countryIso2: body.preferredLocation?.countryIso2?.toUpperCase() ?? null,
+    radiusKm: body.preferredLocationRadius,
+    workType: body.workType,
+  });
+  await forgetRefresh(db, talentId);
+  return getPreferences(db, talentId);
+}
+
+const keyOf = (skill: MatchingSkill) => {
+  const entry = (skill.id && taxonomy.byId(skill.id)) || taxonomy.resolve(skill.label);
+  return entry && entry.kind !== 'occupation'
+    ? { key: entry.id, skillId: entry.id, label: entry.label }
+    : { key: `label:${normalise(skill.label)}`, skillId: null, label: skill.label.trim() };
+};
+const toModel = (rows: readonly MatchingSkillRow[]): SkillsModel => {
+  const of = (state: MatchingSkillRow['state']) =>
+    rows
+      .filter((r) => r.state === state)
+      .map((r) => ({ ...(r.skillId ? { id: r.skillId } : {}), label: r.label }));
+  return { confirmedSkills: of('confirmed'), suggestedSkills: of('suggested') };
+};
+
+/**
+ * The skills model, with the suggested skills brought up to date with the profile: what it
+ * shows now, less what the talent confirmed or dismissed.
+ */
+export async function getSkillsModel(db: Database, talentId: string): Promise<SkillsModel> {
+  const rows = await findMatchingSkills(db, talentId);
+  const found = skillsFromProfile(await profileOf(db, talentId));
+  const decided = new Set(rows.filter((r) => r.state !== 'suggested').map((r) => r.skillKey));
+  const suggested = found.filter((s) => !decided.has(s.id));
+  const current = rows.filter((r) => r.state === 'suggested').map((r) => r.skillKey);
+  if (current.join() !== suggested.map((s) => s.id).join()) {
+    const kept = rows.filter((r) => r.state !== 'suggested');
+    await replaceMatchingSkills(db, talentId, [
+      ...kept.map(({ talentId: _, ...r }) => r),
+      ...suggested.map((s, position) => ({
+        skillKey: s.id,
+        skillId: s.id,
+        label: taxonomy.byId(s.id)?.label ?? s.id,
+        state: 'suggested' as const,
+        source: s.source,
+        evidence: s.evidence ?? null,
+        position,
+      })),
+    ]);
+    return toModel(await findMatchingSkills(db, talentId));
+  }
+  return toModel(rows);
+}
+
+/**
+ * Saves the skills model: the confirmed skills as sent, the suggestions still listed, and every
+ * skill the talent took off either list dismissed (never suggested again).
+ */
+export async function updateSkillsModel(db: Database, talentId: string, body: SkillsModel) {
+  const before = await findMatchingSkills(db, talentId);
+  const confirmed = new Map(body.confirmedSkills.map((s) => [keyOf(s).key, keyOf(s)]));
+  const listed = new Set(body.suggestedSkills.map((s) => keyOf(s).key));
+  const stateAfter = (r: MatchingSkillRow): MatchingSkillRow['state'] =>
+    r.state === 'dismissed' ? 'dismissed' : listed.has(r.skillKey) ? 'suggested' : 'dismissed';
+  await replaceMatchingSkills(db, talentId, [
+    ...[...confirmed.values()].map((k, position) => ({
+      skillKey: k.key,
+      skillId: k.skillId,
+      label: k.label,
+      state: 'confirmed' as const,
+      source: null,
+      evidence: null,
+      position,
+    })),
+    ...before
+      .filter((r) => !confirmed.has(r.skillKey))
+      .map((row) => {
+        const { talentId: _, ...r } = row;
+        return { ...r, state: stateAfter(row) };
+      }),
+  ]);
+  await forgetRefresh(db, talentId);
+  return getSkillsModel(db, talentId);
+}
+
+export async function suggestionsPageData(
+  db: Database,
+  talentId: string,
+): Promise<SuggestionsPageData> {
+  const [skills, preferences, resume] = await Promise.all([
+    getSkillsModel(db, talentId),
+    getPreferences(db, talentId),
+    hasResume(db, talentId),
+  ]);
+  return { ...skills, preferences, missingCv: !resume };
+}
+
+/** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
+export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
+  await getSkillsModel(db, talentId);
+  const [profile, preferences, skills, communities] = await Promise.all([
+    profileOf(db, talentId),
+    findPreferences(db, talentId),
+    findMatchingSkills(db, talentId),
+    searchableCommunities(db, talentId),
+  ]);
+  const signals = talentSignals(profile, preferences, skills);
+  const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
+  const candidates = await candidateJobs(db, {
+    skillIds: [...signals.skills.keys()],
+    occupationIds,
+    internalCommunityIds: communities.filter((c) => c.internal).map((c) => c.id),
+    now,
+    limit: CANDIDATES_MAX,
+  });
+  const counts = await skillCounts(db, [...new Set(candidates.flatMap((c) => c.skills))]);
+  const context = {
+    jobsWithSkill: (id: string) => counts.bySkill.get(id) ?? 0,
+    totalJobs: Math.max(counts.totalJobs, 1),
+    usualSkills: usualSkillsOf,
+    now,
+  };
+  const scored = candidates
+    .map((job) => {
+      const occupation = job.occupationId
+        ? (taxonomy.byId(job.occupationId) as OccupationEntry)
+        : null;
+      const match = scoreMatch(
+        signals,
+        {
+          skills: job.skills,
+          occupation: occupation ? { id: occupation.id, anzsco: occupation.anzsco } : null,
+          title: job.roleName,
+          latitude: job.latitude === null ? null : Number(job.latitude),
+          longitude: job.longitude === null ? null : Number(job.longitude),
+          workType: job.workType,
+          publishedAt: new Date(job.publishedAt),
+        },
+        context,
+      );
+      return { jobId: job.id, score: match.score, match };
+    })
+    .filter((s) => s.score >= SUGGESTION_SCORE_MIN)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SUGGESTIONS_KEPT);
+  await storeSuggestions(db, talentId, scored, candidates.length);
+  return { candidates: candidates.length, kept: scored.length };
+}
+
+const usualCache = new Map<string, ReadonlySet<string>>();
+function usualSkillsOf(occupationId: string): ReadonlySet<string> {
+  let usual = usualCache.get(occupationId);
+  if (!usual) {
+    const occupation = taxonomy.byId(occupationId) as OccupationEntry | undefined;
+    usual = new Set(
+      (occupation?.skills ?? []).flatMap((label) => {
+        const id = taxonomy.resolve(label)?.id;
+        return id ? [id] : [];
+      }),
+    );
+    usualCache.set(occupationId, usual);
+  }
+  return usual;
+}
+
+/** A page of suggestions, worked out first when they are not (or no longer) up to date. */
+export async function suggestions(
+  db: Database,
+  talentId: string,
+  page: number,
+  now = new Date(),
+): Promise<SuggestionsResponse> {
+  const empty = { suggestions: [], totalCount: 0, page, pageSize: SUGGESTIONS_PAGE_SIZE };
+  // A missing resume means no suggestions (spec 1 section 5).
+  if (!(await hasResume(db, talentId))) return { ...empty, refreshedAt: null };
+  let refreshed = await lastRefresh(db, talentId);
+  if (!refreshed) {
+    await refreshSuggestions(db, talentId, now);
+    refreshed = await lastRefresh(db, talentId);
+  }
+  const { rows, totalCount } = await suggestionPage(
+    db,
+    talentId,
+    { offset: (page - 1) * SUGGESTIONS_PAGE_SIZE, limit: SUGGESTIONS_PAGE_SIZE },
+    now,
+  );
+  return {
+    ...empty,
+    totalCount,
+    refreshedAt: refreshed?.refreshedAt.toISOString() ?? null,
+    suggestions: rows.map((r) => ({
+      matchingReferenceId: r.matchingReferenceId,
+      matchScore: r.score,
+      savedJobStatus: r.status,
+      roleName: r.roleName,
+      companyName: r.companyName,
+      summary: r.summary,
+      source: r.source,
+      companyCode: r.companyCode,
+      urlCode: r.urlCode,
+      isUnavailable: r.isUnavailable,
+      workType: r.workType,
+      workLocationName: r.workLocationName,
+      physicalLocation: r.physicalLocation,
+      countryName: r.countryName,
+      numberOfPositions: r.numberOfPositions,
+      salaryRange: r.salaryRange,
+      customCode: r.customCode,
+      publishedAt: new Date(r.publishedAt).toISOString(),
+      reason: {
+        skillsHave: r.match.skills.filter((s) => s.has).length,
+        skillsAsked: r.match.skills.length,
+        role: Math.round(r.match.parts.role * 100) / 100,
+        km: r.match.parts.km,
+      },
+    })),
+  };
+}

@@ -1,0 +1,191 @@
+// The job matching API on both databases: preferences and their rule, the skills model
+// (suggested from the profile, confirmed, dismissed for good), and suggestions: only with a
+// resume, best first with their reasons, across the whole market the talent may see (public
+// jobs of any community, internal ones only where they are an internal connection), never a
+// closed job.
+import { randomUUID } from 'node:crypto';
+import { schema } from '@talent/db';
+import { buildCommunity, buildConnection, buildJob } from '@talent/db/testing';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
+import { tagPendingJobs } from '../job-skills';
+
+const BASE = '/api/talentapi/job-matching';
+const melbourne = {
+  address: 'Melbourne VIC',
+  latitude: -37.8136,
+  longitude: 144.9631,
+  countryIso2: 'AU',
+};
+
+describeEachDatabase('job matching', (ctx) => {
+  let me = '';
+  let talentId = '';
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object, cookie = me) =>
+    ctx().app.inject(withCookie(cookie, { method, url, ...(payload ? { payload } : {}) }));
+  const db = () => ctx().database.db;
+  const jobs: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { cookie, email } = await signUp(ctx().app);
+    me = cookie;
+    await call('GET', `${BASE}/preferences`);
+    const [row] = await db()
+      .select({ id: schema.talent.id })
+      .from(schema.talent)
+      .innerJoin(schema.user, eq(schema.user.id, schema.talent.userId))
+      .where(eq(schema.user.email, email));
+    talentId = row?.id as string;
+    await db()
+      .insert(schema.talentRole)
+      .values({
+        talentId,
+        roleTitle: 'Registered Nurse',
+        company: 'Royal Melbourne Hospital',
+        fromDate: '2021-02-01',
+        isCurrent: true,
+        responsibilities: ['Wound care and medication administration on a surgical ward'],
+        achievementsList: ['Kept my AHPRA registration and CPD current'],
+        specialities: ['Patient assessment'],
+      });
+    const mine = await buildCommunity(db());
+    const other = await buildCommunity(db());
+    await buildConnection(db(), { talentId, communityId: mine.id, relationship: 'internal' });
+    const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+    const build = async (key: string, values: Parameters<typeof buildJob>[1]) => {
+      jobs[key] = (await buildJob(db(), values)).matchingReferenceId;
+    };
+    await build('nurse', {
+      communityId: other.id,
+      roleName: 'Registered Nurse - Surgical Ward',
+      description:
+        'Wound care, medication administration and patient assessment. AHPRA registration.',
+      ...at(-37.8, 144.95),
+    });
+    await build('internalNurse', {
+      communityId: mine.id,
+      internalOnly: true,
+      roleName: 'Registered Nurse (internal)',
+      description: 'Wound care and medication administration.',
+    });
+    await build('hiddenNurse', {
+      communityId: other.id,
+      internalOnly: true,
+      roleName: 'Registered Nurse (other internal)',
+      description: 'Wound care and medication administration.',
+    });
+    await build('closedNurse', {
+      communityId: other.id,
+      roleName: 'Registered Nurse (closed)',
+      description: 'Wound care and medication administration.',
+      applicationsCloseAt: new Date(Date.now() - 3600_000),
+    });
+    await build('chef', {
+      communityId: other.id,
+      roleName: 'Chef',
+      description: 'Commercial cooking, menu planning and food safety.',
+    });
+    await tagPendingJobs(db());
+  });
+
+  it('requires a session', async () => {
+    for (const path of ['preferences', 'skills', 'suggestions-page-data', 'suggestions']) {
+      expect((await ctx().app.inject({ method: 'GET', url: `${BASE}/${path}` })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+
+  it('keeps preferences, and requires a location or a role', async () => {
+    expect((await call('GET', `${BASE}/preferences`)).json()).toBeNull();
+    const none = await call('PUT', `${BASE}/preferences`, {
+      preferredRoles: [],
+      preferredLocation: null,
+      preferredLocationRadius: 50,
+      workType: 'all',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Preferences are required');
+    const saved = {
+      preferredRoles: ['Registered Nurse', 'registered nurse'],
+      preferredLocation: melbourne,
+      preferredLocationRadius: 20,
+      workType: 'all',
+    };
+    const put = await call('PUT', `${BASE}/preferences`, saved);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ ...saved, preferredRoles: ['Registered Nurse'] });
+    expect((await call('GET', `${BASE}/preferences`)).json()).toEqual(put.json());
+  });
+
+  it('suggests skills from the profile; confirmed ones stay, removed ones never come back', async () => {
+    const model = (await call('GET', `${BASE}/skills`)).json();
+    const labels = model.suggestedSkills.map((s: { label: string }) => s.label.toLowerCase());
+    expect(labels).toEqual(expect.arrayContaining(['patient assessment', 'wound care']));
+    expect(model.confirmedSkills).toEqual([]);
+    const wound = model.suggestedSkills.find((s: { label: string }) => /wound care/i.test(s.label));
+    const rest = model.suggestedSkills.filter(
+      (s: { label: string }) => s !== wound && !/patient/i.test(s.label),
+    );
+    const put = await call('PUT', `${BASE}/skills`, {
+      confirmedSkills: [wound, { label: 'Triage' }, { label: 'Underwater basket weaving' }],
+      suggestedSkills: rest,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = (await call('GET', `${BASE}/skills`)).json();
+    expect(after.confirmedSkills.map((s: { label: string }) => s.label)).toEqual([
+      wound.label,
+      'Triage',
+      'Underwater basket weaving',
+    ]);
+    expect(after.confirmedSkills[1].id).toBe('triage');
+    expect(after.confirmedSkills[2].id).toBeUndefined();
+    // Patient assessment was taken off the list: dismissed, not suggested again.
+    expect(
+      after.suggestedSkills.map((s: { label: string }) => s.label.toLowerCase()),
+    ).not.toContain('patient assessment');
+  });
+
+  it('gives no suggestions without a resume', async () => {
+    const page = (await call('GET', `${BASE}/suggestions-page-data`)).json();
+    expect(page.missingCv).toBe(true);
+    expect(page.preferences.preferredRoles).toEqual(['Registered Nurse']);
+    expect((await call('GET', `${BASE}/suggestions`)).json()).toMatchObject({
+      suggestions: [],
+      totalCount: 0,
+    });
+  });
+
+  it('suggests the jobs the talent may see, best first, each with its reason', async () => {
+    await db()
+      .insert(schema.talentFile)
+      .values({
+        talentId,
+        kind: 'cv',
+        fileName: 'resume.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        storageKey: `test/${randomUUID()}`,
+      });
+    expect((await call('GET', `${BASE}/suggestions-page-data`)).json().missingCv).toBe(false);
+    const response = await call('GET', `${BASE}/suggestions`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { suggestions, totalCount } = response.json();
+    const refs = suggestions.map((s: { matchingReferenceId: string }) => s.matchingReferenceId);
+    expect(refs).toContain(jobs.nurse);
+    expect(refs).toContain(jobs.internalNurse);
+    expect(refs).not.toContain(jobs.hiddenNurse);
+    expect(refs).not.toContain(jobs.closedNurse);
+    expect(refs).not.toContain(jobs.chef);
+    expect(totalCount).toBe(suggestions.length);
+    const nurse = suggestions.find(
+      (s: { matchingReferenceId: string }) => s.matchingReferenceId === jobs.nurse,
+    );
+    expect(nurse.matchScore).toBeGreaterThan(75);
+    // Its occupation is a specialty of the wanted one; the talent lacks one skill of four.
+    expect(nurse.reason).toMatchObject({ skillsHave: 3, skillsAsked: 4, role: 0.8, km: 2 });
+    const scores = suggestions.map((s: { matchScore: number }) => s.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
