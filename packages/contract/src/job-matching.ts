@@ -116,3 +116,39 @@ export const suggestionsResponseSchema = z.object({
   refreshedAt: z.string().nullable(),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+/** PUT saved-jobs/{matchingReferenceId} */
+export const savedJobStatusBodySchema = z.object({
+  savedJobStatus: savedJobStatusSchema,
+  matchScore: z.number().int().min(0).max(100).optional(),
+});
+export const savedJobsResponseSchema = z.object({ savedJobs: z.array(jobSuggestionSchema) });
+export const savedJobsCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const matchingRefParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** One skill a job asks for, against the talent's (skillComparisons of job details). */
+export const skillComparisonSchema = z.object({
+  skill: z.object({ id: z.string(), name: z.string() }),
+  has: z.boolean(),
+  /** Where the talent's skill came from: confirmed, profile, role or resume. */
+  source: z.enum(['confirmed', 'profile', 'role', 'resume']).nullable(),
+  evidence: z.string().nullable(),
+});
+
+/** GET job/{matchingRefCode} (spec 1 section 3, job details). */
+export const matchingJobDetailsSchema = z.object({
+  roleName: z.string(),
+  description: z.string().nullable(),
+  physicalLocation: z.string().nullable(),
+  workType: z.string().nullable(),
+  applicationsCloseAt: z.string().nullable(),
+  applicationsClosed: z.boolean(),
+  publishedAt: z.string(),
+  matchingReferenceId: z.string(),
+  matchScore: z.number().int().min(0).max(100),
+  savedJobStatus: savedJobStatusSchema,
+  applyUrl: z.string(),
+  skillComparisons: z.array(skillComparisonSchema),
+  reason: matchReasonSchema,
+});
+export type MatchingJobDetails = z.infer<typeof matchingJobDetailsSchema>;

@@ -4,6 +4,7 @@ CREATE TABLE "job_suggestion" (
 	"score" smallint NOT NULL,
 	"match" jsonb NOT NULL,
 	"status" text DEFAULT 'Unsaved' NOT NULL,
+	"status_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"acknowledged_at" timestamp with time zone,
 	"scored_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "job_suggestion_talent_id_job_id_pk" PRIMARY KEY("talent_id","job_id")

@@ -22,6 +22,12 @@ export const TALENT_OWNED_PARAMS: Record<string, Record<string, readonly TalentO
 /** Route parameters that are not talent-owned ids, and why. */
 export const NOT_TALENT_OWNED: { routes: RegExp; params: readonly string[]; reason: string }[] = [
   {
+    routes: /^\/api\/talentapi\/job-matching\/(job|saved-jobs)\/:id/,
+    params: ['id'],
+    reason:
+      "a job's matching reference: a job advert, not a talent's row; an internal-only job answers 404 to a talent who is not its community's internal connection, and the saved status written is the caller's own (job-matching.test.ts)",
+  },
+  {
     routes:
       /^\/api\/(jobsapi\/)?careers\/(auth|job|job-ref|job-attachments|search|facets|talent-job-search)\//,
     params: [

@@ -73,6 +73,7 @@ export const jobSuggestion = pgTable(
     /** The score's parts and the skill comparison (@talent/matching's Match). */
     match: jsonb('match').notNull(),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('Unsaved'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The talent acknowledged that this saved job is no longer available. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),

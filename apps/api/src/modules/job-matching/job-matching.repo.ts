@@ -248,7 +248,23 @@ export interface SuggestionRow {
   isUnavailable: boolean;
 }
 
-/** A page of a talent's suggestions (not deleted), best first, and how many there are. */
+const SUGGESTION_COLUMNS = (at: string) => sql`g.job_id AS "jobId", g.score, g.match, g.status,
+  j.matching_reference_id AS "matchingReferenceId", j.role_name AS "roleName",
+  co.name AS "companyName", co.code AS "companyCode", j.summary, j.source,
+  j.url_code AS "urlCode", wt.label AS "workType", j.work_location_name AS "workLocationName",
+  j.physical_location AS "physicalLocation", j.country_name AS "countryName",
+  j.number_of_positions AS "numberOfPositions", j.salary_range AS "salaryRange",
+  j.custom_code AS "customCode", j.published_at AS "publishedAt",
+  (j.applications_close_at IS NOT NULL AND j.applications_close_at <= ${at}::timestamptz)
+    AS "isUnavailable"`;
+const SUGGESTION_JOINS = sql`FROM job_suggestion g
+  JOIN job j ON j.id = g.job_id
+  JOIN company co ON co.id = j.company_id
+  LEFT JOIN work_type wt ON wt.id = j.work_type_id`;
+const openAt = (at: string) =>
+  sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)`;
+
+/** A page of a talent's suggestions (open, not deleted), best first, and how many there are. */
 export async function suggestionPage(
   db: Database,
   talentId: string,
@@ -256,31 +272,115 @@ export async function suggestionPage(
   now: Date,
 ) {
   const at = now.toISOString();
+  const where = sql`g.talent_id = ${talentId} AND g.status <> 'Deleted' AND ${openAt(at)}`;
   const rows = await queryRows<SuggestionRow>(
     db,
-    sql`SELECT g.job_id AS "jobId", g.score, g.match, g.status,
-          j.matching_reference_id AS "matchingReferenceId", j.role_name AS "roleName",
-          co.name AS "companyName", co.code AS "companyCode", j.summary, j.source,
-          j.url_code AS "urlCode", wt.label AS "workType", j.work_location_name AS "workLocationName",
-          j.physical_location AS "physicalLocation", j.country_name AS "countryName",
-          j.number_of_positions AS "numberOfPositions", j.salary_range AS "salaryRange",
-          j.custom_code AS "customCode", j.published_at AS "publishedAt",
-          (j.applications_close_at IS NOT NULL AND j.applications_close_at <= ${at}::timestamptz)
-            AS "isUnavailable"
-        FROM job_suggestion g
-        JOIN job j ON j.id = g.job_id
-        JOIN company co ON co.id = j.company_id
-        LEFT JOIN work_type wt ON wt.id = j.work_type_id
-        WHERE g.talent_id = ${talentId} AND g.status <> 'Deleted'
-          AND (j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)
+    sql`SELECT ${SUGGESTION_COLUMNS(at)} ${SUGGESTION_JOINS} WHERE ${where}
         ORDER BY g.score DESC, j.published_at DESC, g.job_id
         OFFSET ${page.offset} LIMIT ${page.limit}`,
   );
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM job_suggestion g JOIN job j ON j.id = g.job_id
-        WHERE g.talent_id = ${talentId} AND g.status <> 'Deleted'
-          AND (j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)`,
+    sql`SELECT count(*)::int AS n ${SUGGESTION_JOINS} WHERE ${where}`,
   );
   return { rows, totalCount: count?.n ?? 0 };
+}
+
+/**
+ * The talent's saved jobs, newest saved first: a job that closed stays, unavailable, until the
+ * talent acknowledges it.
+ */
+export async function savedJobRows(db: Database, talentId: string, now: Date) {
+  return queryRows<SuggestionRow>(
+    db,
+    sql`SELECT ${SUGGESTION_COLUMNS(now.toISOString())} ${SUGGESTION_JOINS}
+        WHERE g.talent_id = ${talentId} AND g.status = 'Saved' AND g.acknowledged_at IS NULL
+        ORDER BY g.status_changed_at DESC, g.job_id`,
+  );
+}
+
+export async function savedJobCount(db: Database, talentId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM job_suggestion g
+        WHERE g.talent_id = ${talentId} AND g.status = 'Saved' AND g.acknowledged_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface JobForTalent extends CandidateJob {
+  matchingReferenceId: string;
+  description: string | null;
+  physicalLocation: string | null;
+  applicationsCloseAt: Date | null;
+  segmentCode: string;
+  urlCode: string;
+  advertUrlCode: string;
+  seoSlug: string;
+  customApplyUrl: string | null;
+}
+
+/** A job by its matching reference, when the talent may see it (closed ones included). */
+export async function jobForTalent(
+  db: Database,
+  matchingReferenceId: string,
+  internalCommunityIds: readonly string[],
+  now: Date,
+): Promise<JobForTalent | null> {
+  const [row] = await queryRows<JobForTalent>(
+    db,
+    sql`SELECT j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
+          j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
+          coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
+                    WHERE js.job_id = j.id), '{}') AS skills,
+          j.matching_reference_id AS "matchingReferenceId", j.description_html AS description,
+          j.physical_location AS "physicalLocation", j.applications_close_at AS "applicationsCloseAt",
+          tc.segment_code AS "segmentCode", j.url_code AS "urlCode",
+          j.advert_url_code AS "advertUrlCode", j.seo_slug AS "seoSlug",
+          j.custom_apply_url AS "customApplyUrl"
+        FROM job j
+        JOIN talent_community tc ON tc.id = j.community_id
+        LEFT JOIN work_type wt ON wt.id = j.work_type_id
+        LEFT JOIN job_taxonomy jt ON jt.job_id = j.id
+        WHERE j.matching_reference_id = ${matchingReferenceId}
+          AND j.published_at <= ${now.toISOString()}::timestamptz
+          AND (NOT j.internal_only OR j.community_id = ANY(${sqlArray(internalCommunityIds)}::uuid[]))`,
+  );
+  return row ?? null;
+}
+
+export async function findSuggestion(db: Database, talentId: string, jobId: string) {
+  const [row] = await db
+    .select()
+    .from(schema.jobSuggestion)
+    .where(and(eq(schema.jobSuggestion.talentId, talentId), eq(schema.jobSuggestion.jobId, jobId)));
+  return row ?? null;
+}
+
+/** Sets the status of a talent's job (adding it with this score and match when it is not there). */
+export async function setSuggestionStatus(
+  db: Database,
+  row: {
+    talentId: string;
+    jobId: string;
+    status: 'Saved' | 'Unsaved' | 'Deleted';
+    score: number;
+    match: unknown;
+  },
+) {
+  await db
+    .insert(schema.jobSuggestion)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [schema.jobSuggestion.talentId, schema.jobSuggestion.jobId],
+      set: { status: row.status, statusChangedAt: sql`now()` },
+    });
+}
+
+/** The talent saw that a saved job is no longer available: it leaves their saved jobs. */
+export async function acknowledgeUnavailable(db: Database, talentId: string, jobId: string) {
+  await db
+    .update(schema.jobSuggestion)
+    .set({ acknowledgedAt: sql`now()` })
+    .where(and(eq(schema.jobSuggestion.talentId, talentId), eq(schema.jobSuggestion.jobId, jobId)));
 }

@@ -1,7 +1,13 @@
 // The job matching API (spec 1 section 7), under /api/talentapi/job-matching: preferences,
-// the skills model, the suggestions page data and the suggestions.
+// the skills model, the suggestions page data, the suggestions, saved jobs and job details.
+// A job is named by its matching reference; one the talent may not see answers 404.
 import {
+  matchingJobDetailsSchema,
   matchingPreferencesSchema,
+  matchingRefParamsSchema,
+  savedJobStatusBodySchema,
+  savedJobsCountSchema,
+  savedJobsResponseSchema,
   skillsModelSchema,
   suggestionsPageDataSchema,
   suggestionsQuerySchema,
@@ -12,11 +18,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentTalent } from '../../plugins/talent-session';
 import {
+  acknowledgeNoLongerAvailable,
   getPreferences,
   getSkillsModel,
+  matchingJobDetails,
+  savedJobs,
+  savedJobsCount,
   suggestions,
   suggestionsPageData,
   updatePreferences,
+  updateSavedJobStatus,
   updateSkillsModel,
 } from './job-matching.service';
 
@@ -63,6 +74,40 @@ export function jobMatchingRoutes(deps: { db: Database }) {
         },
       },
       (request) => suggestions(db, currentTalent(request).talentId, request.query.page),
+    );
+    api.get(
+      `${PREFIX}/saved-jobs`,
+      { schema: { response: { 200: savedJobsResponseSchema } } },
+      (request) => savedJobs(db, currentTalent(request).talentId),
+    );
+    api.get(
+      `${PREFIX}/saved-jobs/count`,
+      { schema: { response: { 200: savedJobsCountSchema } } },
+      (request) => savedJobsCount(db, currentTalent(request).talentId),
+    );
+    api.put(
+      `${PREFIX}/saved-jobs/:id`,
+      { schema: { params: matchingRefParamsSchema, body: savedJobStatusBodySchema } },
+      (request) =>
+        updateSavedJobStatus(
+          db,
+          currentTalent(request).talentId,
+          request.params.id,
+          request.body.savedJobStatus,
+        ),
+    );
+    api.post(
+      `${PREFIX}/saved-jobs/:id/acknowledge-no-longer-available`,
+      { schema: { params: matchingRefParamsSchema } },
+      async (request, reply) => {
+        await acknowledgeNoLongerAvailable(db, currentTalent(request).talentId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+    api.get(
+      `${PREFIX}/job/:id`,
+      { schema: { params: matchingRefParamsSchema, response: { 200: matchingJobDetailsSchema } } },
+      (request) => matchingJobDetails(db, currentTalent(request).talentId, request.params.id),
     );
   };
 }

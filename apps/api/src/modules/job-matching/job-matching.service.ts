@@ -2,6 +2,8 @@
 // and the suggestions, worked out by scoring the candidate jobs (@talent/matching) and kept per
 // talent until the profile, skills or preferences change.
 import {
+  type JobSuggestion,
+  type MatchingJobDetails,
   type MatchingPreferences,
   type MatchingSkill,
   type SkillsModel,
@@ -10,20 +12,30 @@ import {
   type SuggestionsResponse,
 } from '@talent/contract';
 import type { Database } from '@talent/db';
-import { scoreMatch } from '@talent/matching';
+import { type Match, scoreMatch, type TalentSignals } from '@talent/matching';
 import { normalise, type OccupationEntry, taxonomy } from '@talent/taxonomy';
+import { notFound } from '../../lib/errors';
 import { searchableCommunities } from '../job-search';
 import {
+  acknowledgeUnavailable,
+  type CandidateJob,
   candidateJobs,
   findMatchingSkills,
   findPreferences,
+  findSuggestion,
   forgetRefresh,
   hasResume,
+  type JobForTalent,
+  jobForTalent,
   lastRefresh,
   type MatchingSkillRow,
   profileOf,
   replaceMatchingSkills,
+  type SuggestionRow,
+  savedJobCount,
+  savedJobRows,
   savePreferences,
+  setSuggestionStatus,
   skillCounts,
   storeSuggestions,
   suggestionPage,
@@ -159,8 +171,7 @@ export async function suggestionsPageData(
   return { ...skills, preferences, missingCv: !resume };
 }
 
-/** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
-export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
+async function signalsOf(db: Database, talentId: string) {
   await getSkillsModel(db, talentId);
   const [profile, preferences, skills, communities] = await Promise.all([
     profileOf(db, talentId),
@@ -168,42 +179,59 @@ export async function refreshSuggestions(db: Database, talentId: string, now = n
     findMatchingSkills(db, talentId),
     searchableCommunities(db, talentId),
   ]);
-  const signals = talentSignals(profile, preferences, skills);
-  const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
-  const candidates = await candidateJobs(db, {
-    skillIds: [...signals.skills.keys()],
-    occupationIds,
+  return {
+    signals: talentSignals(profile, preferences, skills),
     internalCommunityIds: communities.filter((c) => c.internal).map((c) => c.id),
-    now,
-    limit: CANDIDATES_MAX,
-  });
-  const counts = await skillCounts(db, [...new Set(candidates.flatMap((c) => c.skills))]);
+  };
+}
+
+/** Scores jobs for a talent's signals, with the catalogue's skill counts. */
+async function scoreJobs(
+  db: Database,
+  signals: TalentSignals,
+  jobs: readonly CandidateJob[],
+  now: Date,
+): Promise<{ jobId: string; score: number; match: Match }[]> {
+  const counts = await skillCounts(db, [...new Set(jobs.flatMap((c) => c.skills))]);
   const context = {
     jobsWithSkill: (id: string) => counts.bySkill.get(id) ?? 0,
     totalJobs: Math.max(counts.totalJobs, 1),
     usualSkills: usualSkillsOf,
     now,
   };
-  const scored = candidates
-    .map((job) => {
-      const occupation = job.occupationId
-        ? (taxonomy.byId(job.occupationId) as OccupationEntry)
-        : null;
-      const match = scoreMatch(
-        signals,
-        {
-          skills: job.skills,
-          occupation: occupation ? { id: occupation.id, anzsco: occupation.anzsco } : null,
-          title: job.roleName,
-          latitude: job.latitude === null ? null : Number(job.latitude),
-          longitude: job.longitude === null ? null : Number(job.longitude),
-          workType: job.workType,
-          publishedAt: new Date(job.publishedAt),
-        },
-        context,
-      );
-      return { jobId: job.id, score: match.score, match };
-    })
+  return jobs.map((job) => {
+    const occupation = job.occupationId
+      ? (taxonomy.byId(job.occupationId) as OccupationEntry | undefined)
+      : undefined;
+    const match = scoreMatch(
+      signals,
+      {
+        skills: job.skills,
+        occupation: occupation ? { id: occupation.id, anzsco: occupation.anzsco } : null,
+        title: job.roleName,
+        latitude: job.latitude === null ? null : Number(job.latitude),
+        longitude: job.longitude === null ? null : Number(job.longitude),
+        workType: job.workType,
+        publishedAt: new Date(job.publishedAt),
+      },
+      context,
+    );
+    return { jobId: job.id, score: match.score, match };
+  });
+}
+
+/** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
+export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
+  const { signals, internalCommunityIds } = await signalsOf(db, talentId);
+  const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
+  const candidates = await candidateJobs(db, {
+    skillIds: [...signals.skills.keys()],
+    occupationIds,
+    internalCommunityIds,
+    now,
+    limit: CANDIDATES_MAX,
+  });
+  const scored = (await scoreJobs(db, signals, candidates, now))
     .filter((s) => s.score >= SUGGESTION_SCORE_MIN)
     .sort((a, b) => b.score - a.score)
     .slice(0, SUGGESTIONS_KEPT);
@@ -252,31 +280,120 @@ export async function suggestions(
     ...empty,
     totalCount,
     refreshedAt: refreshed?.refreshedAt.toISOString() ?? null,
-    suggestions: rows.map((r) => ({
-      matchingReferenceId: r.matchingReferenceId,
-      matchScore: r.score,
-      savedJobStatus: r.status,
-      roleName: r.roleName,
-      companyName: r.companyName,
-      summary: r.summary,
-      source: r.source,
-      companyCode: r.companyCode,
-      urlCode: r.urlCode,
-      isUnavailable: r.isUnavailable,
-      workType: r.workType,
-      workLocationName: r.workLocationName,
-      physicalLocation: r.physicalLocation,
-      countryName: r.countryName,
-      numberOfPositions: r.numberOfPositions,
-      salaryRange: r.salaryRange,
-      customCode: r.customCode,
-      publishedAt: new Date(r.publishedAt).toISOString(),
-      reason: {
-        skillsHave: r.match.skills.filter((s) => s.has).length,
-        skillsAsked: r.match.skills.length,
-        role: Math.round(r.match.parts.role * 100) / 100,
-        km: r.match.parts.km,
-      },
+    suggestions: rows.map(toSuggestion),
+  };
+}
+
+const reasonOf = (match: Pick<Match, 'parts' | 'skills'>) => ({
+  skillsHave: match.skills.filter((s) => s.has).length,
+  skillsAsked: match.skills.length,
+  role: Math.round(match.parts.role * 100) / 100,
+  km: match.parts.km,
+});
+
+function toSuggestion(r: SuggestionRow): JobSuggestion {
+  return {
+    matchingReferenceId: r.matchingReferenceId,
+    matchScore: r.score,
+    savedJobStatus: r.status,
+    roleName: r.roleName,
+    companyName: r.companyName,
+    summary: r.summary,
+    source: r.source,
+    companyCode: r.companyCode,
+    urlCode: r.urlCode,
+    isUnavailable: r.isUnavailable,
+    workType: r.workType,
+    workLocationName: r.workLocationName,
+    physicalLocation: r.physicalLocation,
+    countryName: r.countryName,
+    numberOfPositions: r.numberOfPositions,
+    salaryRange: r.salaryRange,
+    customCode: r.customCode,
+    publishedAt: new Date(r.publishedAt).toISOString(),
+    reason: reasonOf(r.match as unknown as Match),
+  };
+}
+
+export async function savedJobs(db: Database, talentId: string, now = new Date()) {
+  return { savedJobs: (await savedJobRows(db, talentId, now)).map(toSuggestion) };
+}
+
+export async function savedJobsCount(db: Database, talentId: string) {
+  return { count: await savedJobCount(db, talentId) };
+}
+
+async function visibleJob(db: Database, talentId: string, matchingReferenceId: string, now: Date) {
+  const communities = await searchableCommunities(db, talentId);
+  const internal = communities.filter((c) => c.internal).map((c) => c.id);
+  const job = await jobForTalent(db, matchingReferenceId, internal, now);
+  if (!job) throw notFound('Job not found');
+  return job;
+}
+
+/** The talent's score of a job: the stored one, else worked out now. */
+async function matchOf(db: Database, talentId: string, job: JobForTalent, now: Date) {
+  const stored = await findSuggestion(db, talentId, job.id);
+  if (stored) return { stored, score: stored.score, match: stored.match as Match };
+  const { signals } = await signalsOf(db, talentId);
+  const [scored] = await scoreJobs(db, signals, [job], now);
+  return { stored: null, score: scored?.score ?? 0, match: scored?.match as Match };
+}
+
+export async function updateSavedJobStatus(
+  db: Database,
+  talentId: string,
+  matchingReferenceId: string,
+  status: 'Saved' | 'Unsaved' | 'Deleted',
+  now = new Date(),
+) {
+  const job = await visibleJob(db, talentId, matchingReferenceId, now);
+  const { score, match } = await matchOf(db, talentId, job, now);
+  await setSuggestionStatus(db, { talentId, jobId: job.id, status, score, match });
+  return { matchingReferenceId, savedJobStatus: status, matchScore: score };
+}
+
+export async function acknowledgeNoLongerAvailable(
+  db: Database,
+  talentId: string,
+  matchingReferenceId: string,
+  now = new Date(),
+) {
+  const job = await visibleJob(db, talentId, matchingReferenceId, now);
+  await acknowledgeUnavailable(db, talentId, job.id);
+}
+
+export async function matchingJobDetails(
+  db: Database,
+  talentId: string,
+  matchingReferenceId: string,
+  now = new Date(),
+): Promise<MatchingJobDetails> {
+  const job = await visibleJob(db, talentId, matchingReferenceId, now);
+  const { stored, score, match } = await matchOf(db, talentId, job, now);
+  const closed = job.applicationsCloseAt !== null && new Date(job.applicationsCloseAt) <= now;
+  return {
+    roleName: job.roleName,
+    description: job.description,
+    physicalLocation: job.physicalLocation,
+    workType: job.workType,
+    applicationsCloseAt: job.applicationsCloseAt
+      ? new Date(job.applicationsCloseAt).toISOString()
+      : null,
+    applicationsClosed: closed,
+    publishedAt: new Date(job.publishedAt).toISOString(),
+    matchingReferenceId: job.matchingReferenceId,
+    matchScore: score,
+    savedJobStatus: stored?.status ?? 'Unsaved',
+    applyUrl:
+      job.customApplyUrl ??
+      `/careers/${job.segmentCode}/job/${job.urlCode}/${job.advertUrlCode}/${job.seoSlug}`,
+    skillComparisons: match.skills.map((s) => ({
+      skill: { id: s.id, name: taxonomy.byId(s.id)?.label ?? s.id },
+      has: s.has,
+      source: s.source ?? null,
+      evidence: s.evidence ?? null,
     })),
+    reason: reasonOf(match),
   };
 }

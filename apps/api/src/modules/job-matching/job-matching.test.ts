@@ -22,7 +22,7 @@ const melbourne = {
 describeEachDatabase('job matching', (ctx) => {
   let me = '';
   let talentId = '';
-  const call = (method: 'GET' | 'PUT', url: string, payload?: object, cookie = me) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, cookie = me) =>
     ctx().app.inject(withCookie(cookie, { method, url, ...(payload ? { payload } : {}) }));
   const db = () => ctx().database.db;
   const jobs: Record<string, string> = {};
@@ -187,5 +187,108 @@ describeEachDatabase('job matching', (ctx) => {
     expect(nurse.reason).toMatchObject({ skillsHave: 3, skillsAsked: 4, role: 0.8, km: 2 });
     const scores = suggestions.map((s: { matchScore: number }) => s.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('saves a job, counts it, keeps it when it closes until acknowledged, and deletes for good', async () => {
+    const save = await call('PUT', `${BASE}/saved-jobs/${jobs.nurse}`, {
+      savedJobStatus: 'Saved',
+      matchScore: 5,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    // The score is the talent's own, not the one sent.
+    expect(save.json().matchScore).toBeGreaterThan(75);
+    // A job never suggested (the chef) may be saved too, scored now.
+    await call('PUT', `${BASE}/saved-jobs/${jobs.chef}`, { savedJobStatus: 'Saved' });
+    expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 2 });
+    const saved = (await call('GET', `${BASE}/saved-jobs`)).json().savedJobs;
+    expect(saved.map((s: { matchingReferenceId: string }) => s.matchingReferenceId).sort()).toEqual(
+      [jobs.nurse, jobs.chef].sort(),
+    );
+    const chef = saved.find(
+      (s: { matchingReferenceId: string }) => s.matchingReferenceId === jobs.chef,
+    );
+    expect(chef).toMatchObject({ savedJobStatus: 'Saved', isUnavailable: false });
+    expect(chef.matchScore).toBeLessThan(25);
+
+    // The chef job closes: still listed, unavailable, until acknowledged.
+    await db()
+      .update(schema.job)
+      .set({ applicationsCloseAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.job.matchingReferenceId, jobs.chef as string));
+    const closed = (await call('GET', `${BASE}/saved-jobs`)).json().savedJobs;
+    expect(
+      closed.find((s: { matchingReferenceId: string }) => s.matchingReferenceId === jobs.chef)
+        .isUnavailable,
+    ).toBe(true);
+    const ack = await call(
+      'POST',
+      `${BASE}/saved-jobs/${jobs.chef}/acknowledge-no-longer-available`,
+    );
+    expect(ack.statusCode).toBe(204);
+    expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 1 });
+
+    // Deleted: gone from suggestions, and a refresh does not bring it back.
+    await call('PUT', `${BASE}/saved-jobs/${jobs.nurse}`, { savedJobStatus: 'Deleted' });
+    const refs = async () =>
+      (await call('GET', `${BASE}/suggestions`))
+        .json()
+        .suggestions.map((s: { matchingReferenceId: string }) => s.matchingReferenceId);
+    expect(await refs()).not.toContain(jobs.nurse);
+    await call('PUT', `${BASE}/preferences`, {
+      preferredRoles: ['Registered Nurse'],
+      preferredLocation: melbourne,
+      preferredLocationRadius: 30,
+      workType: 'all',
+    });
+    expect(await refs()).not.toContain(jobs.nurse);
+    expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 0 });
+  });
+
+  it('shows job details with the skill comparison, where each skill came from', async () => {
+    const response = await call('GET', `${BASE}/job/${jobs.internalNurse}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const details = response.json();
+    expect(details).toMatchObject({
+      roleName: 'Registered Nurse (internal)',
+      matchingReferenceId: jobs.internalNurse,
+      applicationsClosed: false,
+      savedJobStatus: 'Unsaved',
+    });
+    expect(details.applyUrl).toMatch(/^\/careers\/[^/]+\/job\//);
+    expect(details.skillComparisons).toEqual(
+      expect.arrayContaining([
+        {
+          skill: { id: 'wound-care', name: expect.stringMatching(/wound care/i) },
+          has: true,
+          source: 'confirmed',
+          evidence: null,
+        },
+        expect.objectContaining({
+          skill: expect.objectContaining({ id: 'medication-administration' }),
+          has: true,
+          source: 'role',
+        }),
+      ]),
+    );
+    expect((await call('GET', `${BASE}/job/no-such-job`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to another talent for an internal job they may not see, and keeps each talent's saved jobs apart", async () => {
+    const other = (await signUp(ctx().app)).cookie;
+    expect(
+      (await call('GET', `${BASE}/job/${jobs.internalNurse}`, undefined, other)).statusCode,
+    ).toBe(404);
+    const put = await call(
+      'PUT',
+      `${BASE}/saved-jobs/${jobs.internalNurse}`,
+      { savedJobStatus: 'Saved' },
+      other,
+    );
+    expect(put.statusCode).toBe(404);
+    await call('PUT', `${BASE}/saved-jobs/${jobs.internalNurse}`, { savedJobStatus: 'Saved' });
+    expect((await call('GET', `${BASE}/saved-jobs/count`, undefined, other)).json()).toEqual({
+      count: 0,
+    });
+    expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 1 });
   });
 });
