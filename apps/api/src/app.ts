@@ -36,7 +36,7 @@ import { importRoutes } from './modules/catalogue-import';
 import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
-import { jobMatchingRoutes } from './modules/job-matching';
+import { jobMatchingRoutes, matchingRefresher } from './modules/job-matching';
 import { jobSearchRoutes } from './modules/job-search';
 import { scheduleJobTagging, tagPendingJobs } from './modules/job-skills';
 import { placesRoutes } from './modules/places';
@@ -136,9 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const queue = createJobQueue({ db, log: app.log, ...config.jobs });
   // Each job advert's occupation and skills (for matching): at start and every 10 minutes (jobs
   // written by the import command or the demo data), and within each import job.
-  scheduleJobTagging(queue, { db });
+  // Suggestions follow: a talent's after their preferences or skills change, everyone's after
+  // the job tags change.
+  const refresh = matchingRefresher(queue, { db });
+  scheduleJobTagging(queue, { db, onTagged: refresh.everyone });
   const afterImport = async () => {
-    await tagPendingJobs(db);
+    if ((await tagPendingJobs(db)) > 0) await refresh.everyone();
   };
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', () => queue.stop());
@@ -184,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(sessionRoutes(config));
       await scope.register(appConfigRoutes(config, tokens));
       await scope.register(jobListingRoutes({ db, tokens }));
-      await scope.register(jobMatchingRoutes({ db }));
+      await scope.register(jobMatchingRoutes({ db, refresh }));
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(placesRoutes(config.homeCountry));
       await scope.register(businessCardRoutes(profileDeps));

@@ -182,6 +182,8 @@ export async function storeSuggestions(
   candidates: number,
 ) {
   await db.transaction(async (tx) => {
+    // One refresh of a talent at a time (a page's and the background job's may meet).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`matching:${talentId}`}))`);
     const keep = scored.map((s) => s.jobId);
     await tx
       .delete(schema.jobSuggestion)
@@ -383,4 +385,23 @@ export async function acknowledgeUnavailable(db: Database, talentId: string, job
     .update(schema.jobSuggestion)
     .set({ acknowledgedAt: sql`now()` })
     .where(and(eq(schema.jobSuggestion.talentId, talentId), eq(schema.jobSuggestion.jobId, jobId)));
+}
+
+/** Every talent's suggestions are to be worked out again (the catalogue changed). */
+export async function forgetAllRefreshes(db: Database) {
+  await db.delete(schema.matchingRefresh);
+}
+
+/** Talents who use job matching: a resume, and preferences or a skill they confirmed. */
+export async function activeMatchingTalents(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT t.id FROM talent t
+        WHERE EXISTS (SELECT 1 FROM talent_file f WHERE f.talent_id = t.id AND f.kind = 'cv')
+          AND (EXISTS (SELECT 1 FROM matching_preferences p WHERE p.talent_id = t.id)
+               OR EXISTS (SELECT 1 FROM matching_skill s
+                          WHERE s.talent_id = t.id AND s.state = 'confirmed'))
+        ORDER BY t.id`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -30,11 +30,12 @@ import {
   updateSavedJobStatus,
   updateSkillsModel,
 } from './job-matching.service';
+import type { MatchingRefresher } from './refresh-job';
 
 const PREFIX = '/api/talentapi/job-matching';
 
-export function jobMatchingRoutes(deps: { db: Database }) {
-  const { db } = deps;
+export function jobMatchingRoutes(deps: { db: Database; refresh: MatchingRefresher }) {
+  const { db, refresh } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
@@ -50,7 +51,12 @@ export function jobMatchingRoutes(deps: { db: Database }) {
           response: { 200: suggestionsPageDataSchema.shape.preferences },
         },
       },
-      (request) => updatePreferences(db, currentTalent(request).talentId, request.body),
+      async (request) => {
+        const { talentId } = currentTalent(request);
+        const saved = await updatePreferences(db, talentId, request.body);
+        await refresh.talent(talentId);
+        return saved;
+      },
     );
     api.get(`${PREFIX}/skills`, { schema: { response: { 200: skillsModelSchema } } }, (request) =>
       getSkillsModel(db, currentTalent(request).talentId),
@@ -58,7 +64,12 @@ export function jobMatchingRoutes(deps: { db: Database }) {
     api.put(
       `${PREFIX}/skills`,
       { schema: { body: skillsModelSchema, response: { 200: skillsModelSchema } } },
-      (request) => updateSkillsModel(db, currentTalent(request).talentId, request.body),
+      async (request) => {
+        const { talentId } = currentTalent(request);
+        const saved = await updateSkillsModel(db, talentId, request.body);
+        await refresh.talent(talentId);
+        return saved;
+      },
     );
     api.get(
       `${PREFIX}/suggestions-page-data`,

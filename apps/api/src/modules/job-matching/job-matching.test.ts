@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@talent/db';
 import { buildCommunity, buildConnection, buildJob } from '@talent/db/testing';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
 import { tagPendingJobs } from '../job-skills';
 
@@ -290,5 +290,27 @@ describeEachDatabase('job matching', (ctx) => {
       count: 0,
     });
     expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 1 });
+  });
+
+  it('works the suggestions out in the background after the preferences change', async () => {
+    const refreshedAt = async () =>
+      (
+        await db()
+          .select({ at: schema.matchingRefresh.refreshedAt })
+          .from(schema.matchingRefresh)
+          .where(eq(schema.matchingRefresh.talentId, talentId))
+      )[0]?.at;
+    const put = await call('PUT', `${BASE}/preferences`, {
+      preferredRoles: ['Registered Nurse'],
+      preferredLocation: melbourne,
+      preferredLocationRadius: 50,
+      workType: 'full-time',
+    });
+    expect(put.statusCode).toBe(200);
+    // No page asked for them: the job queue's worker worked them out.
+    await vi.waitFor(async () => expect(await refreshedAt()).toBeInstanceOf(Date), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 });

@@ -40,7 +40,7 @@ export async function tagPendingJobs(db: Database, signal?: AbortSignal): Promis
   return tagged;
 }
 
-export function tagJobsJob(deps: { db: Database }) {
+export function tagJobsJob(deps: { db: Database; onTagged?: () => Promise<void> }) {
   return defineJob({
     kind: TAG_JOBS_KIND,
     payload: z.object({}),
@@ -48,13 +48,19 @@ export function tagJobsJob(deps: { db: Database }) {
     backoff: { baseMs: 30_000, maxMs: 10 * 60_000 },
     async run(_payload, { signal, log }) {
       const tagged = await tagPendingJobs(deps.db, signal);
-      if (tagged > 0) log.info({ tagged }, 'jobs tagged with their occupation and skills');
+      if (tagged > 0) {
+        log.info({ tagged }, 'jobs tagged with their occupation and skills');
+        await deps.onTagged?.();
+      }
       return { tagged };
     },
   });
 }
 
-/** Runs the tagging at start and every 10 minutes. */
-export function scheduleJobTagging(queue: JobQueue, deps: { db: Database }): void {
+/** Runs the tagging at start and every 10 minutes; `onTagged` after it tagged any job. */
+export function scheduleJobTagging(
+  queue: JobQueue,
+  deps: { db: Database; onTagged?: () => Promise<void> },
+): void {
   queue.schedule(tagJobsJob(deps), { everyMs: CHECK_EVERY_MS, payload: {} });
 }
