@@ -10,8 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FileStorage } from '../lib/file-storage';
+import { tagPendingJobs } from '../modules/job-skills';
 import { findTalentByUserId } from '../modules/talent';
 import { writeDemoDocuments } from './documents';
+import { writeDemoMatching } from './matching';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_NAME = 'Alex Morgan';
@@ -53,6 +55,11 @@ export async function seedDemoDataIfEmpty(input: {
   if (documents > 0) {
     app.log.info(`Demo adverts' documents written (${documents}) in ${Date.now() - started} ms`);
   }
+  // The demo jobs' occupations and skills, so matching has them from the first page.
+  const tagging = Date.now();
+  const tagged = await tagPendingJobs(db);
+  if (tagged > 0) app.log.info(`Demo jobs tagged (${tagged}) in ${Date.now() - tagging} ms`);
+  await writeDemoMatching(db, storage, talent.id);
   return { email: DEMO_EMAIL, password };
 }
 
