@@ -1,4 +1,5 @@
-// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy]: see README.md.
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy | --matching]:
+// see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -23,6 +24,9 @@ const { values } = parseArgs({
     keep: { type: 'string' },
     /** The taxonomy's extraction quality and speed instead (no database). */
     taxonomy: { type: 'boolean', default: false },
+    /** Job matching's speed instead, with this many talents (--talents). */
+    matching: { type: 'boolean', default: false },
+    talents: { type: 'string', default: '1000' },
   },
 });
 const jobCount = Number(values.jobs);
@@ -217,9 +221,39 @@ async function main() {
   }
 }
 
+async function matching() {
+  const database = await openBenchDatabase();
+  try {
+    const { db } = database;
+    const seedStarted = performance.now();
+    const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
+    if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
+    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    const { benchMatching } = await import('./matching');
+    const result = await benchMatching(db, Number(values.talents));
+    console.log(
+      JSON.stringify(
+        {
+          database: kind,
+          seedSeconds,
+          ...result,
+          node: process.version,
+          at: new Date().toISOString(),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
+} else if (values.matching) {
+  await matching();
 } else {
   await main();
 }

@@ -59,36 +59,38 @@ export async function hasResume(db: Database, talentId: string): Promise<boolean
 
 /** What the profile says about a talent's work: summaries, roles, IT skills, skill tags. */
 export async function profileOf(db: Database, talentId: string) {
-  const [talent] = await db
-    .select({
-      currentRole: schema.talent.currentRole,
-      careerSummary: schema.talent.careerSummary,
-      skillsSummary: schema.talent.skillsSummary,
-    })
-    .from(schema.talent)
-    .where(eq(schema.talent.id, talentId));
-  const roles = await db
-    .select({
-      roleTitle: schema.talentRole.roleTitle,
-      isCurrent: schema.talentRole.isCurrent,
-      fromDate: schema.talentRole.fromDate,
-      toDate: schema.talentRole.toDate,
-      responsibilities: schema.talentRole.responsibilities,
-      achievements: schema.talentRole.achievementsList,
-      specialities: schema.talentRole.specialities,
-      extendedJobDesc: schema.talentRole.extendedJobDesc,
-      professionId: schema.talentRole.professionId,
-    })
-    .from(schema.talentRole)
-    .where(eq(schema.talentRole.talentId, talentId));
-  const itSkills = await db
-    .select({ skillId: schema.talentItSkill.skillId, label: schema.talentItSkill.label })
-    .from(schema.talentItSkill)
-    .where(eq(schema.talentItSkill.talentId, talentId));
-  const skillTags = await db
-    .select({ label: schema.talentSkill.label })
-    .from(schema.talentSkill)
-    .where(eq(schema.talentSkill.talentId, talentId));
+  const [[talent], roles, itSkills, skillTags] = await Promise.all([
+    db
+      .select({
+        currentRole: schema.talent.currentRole,
+        careerSummary: schema.talent.careerSummary,
+        skillsSummary: schema.talent.skillsSummary,
+      })
+      .from(schema.talent)
+      .where(eq(schema.talent.id, talentId)),
+    db
+      .select({
+        roleTitle: schema.talentRole.roleTitle,
+        isCurrent: schema.talentRole.isCurrent,
+        fromDate: schema.talentRole.fromDate,
+        toDate: schema.talentRole.toDate,
+        responsibilities: schema.talentRole.responsibilities,
+        achievements: schema.talentRole.achievementsList,
+        specialities: schema.talentRole.specialities,
+        extendedJobDesc: schema.talentRole.extendedJobDesc,
+        professionId: schema.talentRole.professionId,
+      })
+      .from(schema.talentRole)
+      .where(eq(schema.talentRole.talentId, talentId)),
+    db
+      .select({ skillId: schema.talentItSkill.skillId, label: schema.talentItSkill.label })
+      .from(schema.talentItSkill)
+      .where(eq(schema.talentItSkill.talentId, talentId)),
+    db
+      .select({ label: schema.talentSkill.label })
+      .from(schema.talentSkill)
+      .where(eq(schema.talentSkill.talentId, talentId)),
+  ]);
   return { talent: talent ?? null, roles, itSkills, skillTags: skillTags.map((s) => s.label) };
 }
 
@@ -152,11 +154,10 @@ export async function candidateJobs(
 }
 
 /** How many jobs ask for each skill, and how many jobs are tagged: the skills' rarity. */
-export async function skillCounts(db: Database, skillIds: readonly string[]) {
+export async function skillCounts(db: Database) {
   const rows = await queryRows<{ skillId: string; jobs: number }>(
     db,
-    sql`SELECT skill_id AS "skillId", count(*)::int AS jobs FROM job_skill
-        WHERE skill_id = ANY(${sqlArray(skillIds)}::text[]) GROUP BY skill_id`,
+    sql`SELECT skill_id AS "skillId", count(*)::int AS jobs FROM job_skill GROUP BY skill_id`,
   );
   const [total] = await queryRows<{ jobs: number }>(
     db,
@@ -196,14 +197,16 @@ export async function storeSuggestions(
             : sql`true`,
         ),
       );
+    // One parameter for all rows (a JSON array), not five per row.
     if (scored.length > 0)
-      await tx
-        .insert(schema.jobSuggestion)
-        .values(scored.map((s) => ({ talentId, jobId: s.jobId, score: s.score, match: s.match })))
-        .onConflictDoUpdate({
-          target: [schema.jobSuggestion.talentId, schema.jobSuggestion.jobId],
-          set: { score: sql`excluded.score`, match: sql`excluded.match`, scoredAt: sql`now()` },
-        });
+      await tx.execute(sql`
+        INSERT INTO job_suggestion (talent_id, job_id, score, match)
+        SELECT ${talentId}::uuid, x.job_id, x.score, x.match
+        FROM jsonb_to_recordset(${JSON.stringify(
+          scored.map((s) => ({ job_id: s.jobId, score: s.score, match: s.match })),
+        )}::jsonb) AS x(job_id uuid, score smallint, match jsonb)
+        ON CONFLICT (talent_id, job_id) DO UPDATE
+          SET score = excluded.score, match = excluded.match, scored_at = now()`);
     await tx
       .insert(schema.matchingRefresh)
       .values({ talentId, candidates })

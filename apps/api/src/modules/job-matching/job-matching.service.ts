@@ -43,7 +43,7 @@ import {
 import { skillsFromProfile, talentSignals } from './talent-signals';
 
 /** Jobs scored per refresh (those sharing the most skills), and suggestions kept. */
-export const CANDIDATES_MAX = 1000;
+export const CANDIDATES_MAX = 500;
 export const SUGGESTIONS_KEPT = 100;
 /** A job scoring less is not suggested. */
 export const SUGGESTION_SCORE_MIN = 10;
@@ -100,32 +100,38 @@ const toModel = (rows: readonly MatchingSkillRow[]): SkillsModel => {
 };
 
 /**
- * The skills model, with the suggested skills brought up to date with the profile: what it
- * shows now, less what the talent confirmed or dismissed.
+ * The talent's skill rows, with the suggested skills brought up to date with the profile: what
+ * it shows now, less what the talent confirmed or dismissed. Also answers the profile read.
  */
-export async function getSkillsModel(db: Database, talentId: string): Promise<SkillsModel> {
-  const rows = await findMatchingSkills(db, talentId);
-  const found = skillsFromProfile(await profileOf(db, talentId));
+async function syncSkills(db: Database, talentId: string) {
+  const [rows, profile] = await Promise.all([
+    findMatchingSkills(db, talentId),
+    profileOf(db, talentId),
+  ]);
+  const found = skillsFromProfile(profile);
   const decided = new Set(rows.filter((r) => r.state !== 'suggested').map((r) => r.skillKey));
   const suggested = found.filter((s) => !decided.has(s.id));
   const current = rows.filter((r) => r.state === 'suggested').map((r) => r.skillKey);
-  if (current.join() !== suggested.map((s) => s.id).join()) {
-    const kept = rows.filter((r) => r.state !== 'suggested');
-    await replaceMatchingSkills(db, talentId, [
-      ...kept.map(({ talentId: _, ...r }) => r),
-      ...suggested.map((s, position) => ({
-        skillKey: s.id,
-        skillId: s.id,
-        label: taxonomy.byId(s.id)?.label ?? s.id,
-        state: 'suggested' as const,
-        source: s.source,
-        evidence: s.evidence ?? null,
-        position,
-      })),
-    ]);
-    return toModel(await findMatchingSkills(db, talentId));
-  }
-  return toModel(rows);
+  if (current.join() === suggested.map((s) => s.id).join()) return { rows, profile };
+  const kept = rows.filter((r) => r.state !== 'suggested');
+  await replaceMatchingSkills(db, talentId, [
+    ...kept.map(({ talentId: _, ...r }) => r),
+    ...suggested.map((s, position) => ({
+      skillKey: s.id,
+      skillId: s.id,
+      label: taxonomy.byId(s.id)?.label ?? s.id,
+      state: 'suggested' as const,
+      source: s.source,
+      evidence: s.evidence ?? null,
+      position,
+    })),
+  ]);
+  return { rows: await findMatchingSkills(db, talentId), profile };
+}
+
+/** The skills model (confirmed and suggested skills). */
+export async function getSkillsModel(db: Database, talentId: string): Promise<SkillsModel> {
+  return toModel((await syncSkills(db, talentId)).rows);
 }
 
 /**
@@ -172,11 +178,9 @@ export async function suggestionsPageData(
 }
 
 async function signalsOf(db: Database, talentId: string) {
-  await getSkillsModel(db, talentId);
-  const [profile, preferences, skills, communities] = await Promise.all([
-    profileOf(db, talentId),
+  const [{ rows: skills, profile }, preferences, communities] = await Promise.all([
+    syncSkills(db, talentId),
     findPreferences(db, talentId),
-    findMatchingSkills(db, talentId),
     searchableCommunities(db, talentId),
   ]);
   return {
@@ -192,7 +196,7 @@ async function scoreJobs(
   jobs: readonly CandidateJob[],
   now: Date,
 ): Promise<{ jobId: string; score: number; match: Match }[]> {
-  const counts = await skillCounts(db, [...new Set(jobs.flatMap((c) => c.skills))]);
+  const counts = await catalogueCounts(db);
   const context = {
     jobsWithSkill: (id: string) => counts.bySkill.get(id) ?? 0,
     totalJobs: Math.max(counts.totalJobs, 1),
@@ -220,12 +224,46 @@ async function scoreJobs(
   });
 }
 
+/**
+ * How many jobs ask for each skill: the skills' rarity, read once (one scan of the job skills)
+ * and again when the job tags change or after 10 minutes (another process may have tagged).
+ */
+type Counts = Awaited<ReturnType<typeof skillCounts>>;
+const countsByDatabase = new WeakMap<Database, { at: number; value: Promise<Counts> }>();
+const COUNTS_TTL_MS = 10 * 60_000;
+function catalogueCounts(db: Database): Promise<Counts> {
+  const cached = countsByDatabase.get(db);
+  if (cached && Date.now() - cached.at <= COUNTS_TTL_MS) return cached.value;
+  const value = skillCounts(db);
+  countsByDatabase.set(db, { at: Date.now(), value });
+  value.catch(() => countsByDatabase.delete(db));
+  return value;
+}
+/** The job tags changed: the skills' rarity is read again. */
+export function forgetSkillCounts(db: Database) {
+  countsByDatabase.delete(db);
+}
+
+/**
+ * The skills that find candidate jobs: the rarer ones first (a skill half the catalogue asks
+ * for finds nothing in particular and costs the most to look up), at most RETRIEVAL_SKILLS.
+ */
+const RETRIEVAL_SKILLS = 40;
+const COMMON_SHARE = 0.15;
+
 /** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
 export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
   const { signals, internalCommunityIds } = await signalsOf(db, talentId);
   const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
+  const { bySkill, totalJobs } = await catalogueCounts(db);
+  const retrieval = [...signals.skills.keys()]
+    .map((id) => ({ id, jobs: bySkill.get(id) ?? 0 }))
+    .filter((s) => s.jobs > 0 && s.jobs <= Math.max(50, COMMON_SHARE * totalJobs))
+    .sort((a, b) => a.jobs - b.jobs)
+    .slice(0, RETRIEVAL_SKILLS)
+    .map((s) => s.id);
   const candidates = await candidateJobs(db, {
-    skillIds: [...signals.skills.keys()],
+    skillIds: retrieval,
     occupationIds,
     internalCommunityIds,
     now,

@@ -5,7 +5,7 @@ import type { Database } from '@talent/db';
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs';
 import { activeMatchingTalents, forgetAllRefreshes } from './job-matching.repo';
-import { refreshSuggestions } from './job-matching.service';
+import { forgetSkillCounts, refreshSuggestions } from './job-matching.service';
 
 export const REFRESH_KIND = 'matching.refresh';
 
@@ -18,6 +18,7 @@ export function matchingRefreshJob(deps: { db: Database }) {
     async run({ talentId }, { signal, log }) {
       if (talentId) return refreshSuggestions(deps.db, talentId);
       // Every talent's suggestions are out of date; those who use matching get them anew.
+      forgetSkillCounts(deps.db);
       await forgetAllRefreshes(deps.db);
       let refreshed = 0;
       for (const id of await activeMatchingTalents(deps.db)) {
