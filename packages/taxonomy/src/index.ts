@@ -13,7 +13,12 @@ export type {
 } from './entries';
 export { foldWord, nameForms, normalise, tokenise } from './normalise';
 export { type RankOptions, rankByName } from './rank-by-name';
-export { type JobAdvertTags, type JobAdvertText, tagJobAdvert } from './tag-job-advert';
+export {
+  type JobAdvertTags,
+  type JobAdvertText,
+  occupationOfTitle,
+  tagJobAdvert,
+} from './tag-job-advert';
 export { createTaxonomy, type Mention, type Suggestion, type Taxonomy } from './taxonomy';
 
 /** The taxonomy of the data files. */

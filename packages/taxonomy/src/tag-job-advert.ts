@@ -1,6 +1,7 @@
 // What a job advert asks for, in the taxonomy's terms: its occupation (from the title) and the
 // skills and licences it mentions anywhere (title, summary, description, key points) or tags
 // as specialties. Stored with each job for matching.
+import type { OccupationEntry } from './entries';
 import type { Taxonomy } from './taxonomy';
 
 export interface JobAdvertText {
@@ -17,12 +18,20 @@ export interface JobAdvertTags {
   skillIds: string[];
 }
 
+/**
+ * The occupation a job title names, as a whole ("Registered Nurse (Aged Care)") or within more
+ * words ("Senior Registered Nurse - Night Shift": the first occupation it mentions), or null.
+ */
+export function occupationOfTitle(taxonomy: Taxonomy, title: string): OccupationEntry | null {
+  const found =
+    taxonomy.resolve(title, 'occupation') ??
+    taxonomy.byId(taxonomy.extract(title).find((m) => m.kind === 'occupation')?.id ?? '');
+  return found?.kind === 'occupation' ? (found as OccupationEntry) : null;
+}
+
 export function tagJobAdvert(taxonomy: Taxonomy, advert: JobAdvertText): JobAdvertTags {
-  // The title names the occupation as a whole ("Registered Nurse (Aged Care)"), or within
-  // more words ("Senior Registered Nurse - Night Shift"): the first occupation it mentions.
-  const whole = taxonomy.resolve(advert.title, 'occupation');
   const titleMentions = taxonomy.extract(advert.title);
-  const occupationId = whole?.id ?? titleMentions.find((m) => m.kind === 'occupation')?.id ?? null;
+  const occupationId = occupationOfTitle(taxonomy, advert.title)?.id ?? null;
 
   const skillIds = new Set<string>();
   const addSkills = (mentions: ReturnType<Taxonomy['extract']>) => {

@@ -8,7 +8,12 @@ import {
   type TalentSkill,
   type WorkTypePreference,
 } from '@talent/matching';
-import { type OccupationEntry, occupationEntries, taxonomy } from '@talent/taxonomy';
+import {
+  type OccupationEntry,
+  occupationEntries,
+  occupationOfTitle as occupationOfTaxonomyTitle,
+  taxonomy,
+} from '@talent/taxonomy';
 import type { MatchingSkillRow, PreferencesRow, profileOf } from './job-matching.repo';
 
 type Profile = Awaited<ReturnType<typeof profileOf>>;
@@ -19,12 +24,7 @@ const byProfession = new Map(
 const ref = (o: OccupationEntry): OccupationRef => ({ id: o.id, anzsco: o.anzsco });
 
 /** The occupation a title names ("Senior Registered Nurse - ICU" names Registered Nurse). */
-export function occupationOfTitle(title: string): OccupationEntry | null {
-  const whole = taxonomy.resolve(title, 'occupation');
-  const found =
-    whole ?? taxonomy.byId(taxonomy.extract(title).find((m) => m.kind === 'occupation')?.id ?? '');
-  return found?.kind === 'occupation' ? (found as OccupationEntry) : null;
-}
+export const occupationOfTitle = (title: string) => occupationOfTaxonomyTitle(taxonomy, title);
 
 /** The skills a profile shows, first finding first (a role's before the summaries'). */
 export function skillsFromProfile(profile: Profile): TalentSkill[] {
