@@ -49,5 +49,5 @@ ALTER TABLE "job_taxonomy" ADD CONSTRAINT "job_taxonomy_job_id_job_id_fk" FOREIG
 ALTER TABLE "job_taxonomy" ADD CONSTRAINT "job_taxonomy_occupation_id_taxonomy_occupation_id_fk" FOREIGN KEY ("occupation_id") REFERENCES "public"."taxonomy_occupation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "taxonomy_occupation_skill" ADD CONSTRAINT "taxonomy_occupation_skill_occupation_id_taxonomy_occupation_id_fk" FOREIGN KEY ("occupation_id") REFERENCES "public"."taxonomy_occupation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "taxonomy_occupation_skill" ADD CONSTRAINT "taxonomy_occupation_skill_skill_id_taxonomy_skill_id_fk" FOREIGN KEY ("skill_id") REFERENCES "public"."taxonomy_skill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "job_skill_skill_idx" ON "job_skill" USING btree ("skill_id");--> statement-breakpoint
+CREATE INDEX "job_skill_skill_idx" ON "job_skill" USING btree ("skill_id","job_id");--> statement-breakpoint
 CREATE INDEX "job_taxonomy_occupation_idx" ON "job_taxonomy" USING btree ("occupation_id");

@@ -24,7 +24,9 @@ CREATE TABLE "matching_preferences" (
 --> statement-breakpoint
 CREATE TABLE "matching_refresh" (
 	"talent_id" uuid PRIMARY KEY NOT NULL,
-	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"change_seq" integer DEFAULT 0 NOT NULL,
+	"refreshed_seq" integer,
+	"refreshed_at" timestamp with time zone,
 	"candidates" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

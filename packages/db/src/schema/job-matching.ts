@@ -84,11 +84,18 @@ export const jobSuggestion = pgTable(
   ],
 );
 
-/** When a talent's suggestions were last worked out. */
+/**
+ * Whether a talent's suggestions are up to date: every change that makes them stale (preferences,
+ * skills, the catalogue's job tags) counts up `changeSeq`; a refresh records the count it started
+ * from. They are fresh while the two agree, so a refresh that ran across a change never passes
+ * for a fresh one.
+ */
 export const matchingRefresh = pgTable('matching_refresh', {
   talentId: uuid('talent_id')
     .primaryKey()
     .references(() => talent.id, { onDelete: 'cascade' }),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  changeSeq: integer('change_seq').notNull().default(0),
+  refreshedSeq: integer('refreshed_seq'),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
   candidates: integer('candidates').notNull().default(0),
 });

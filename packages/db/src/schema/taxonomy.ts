@@ -85,6 +85,7 @@ export const jobSkill = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.skillId] }),
-    index('job_skill_skill_idx').on(t.skillId),
+    // By skill, then job: the jobs asking for some skills are read from the index alone.
+    index('job_skill_skill_idx').on(t.skillId, t.jobId),
   ],
 );

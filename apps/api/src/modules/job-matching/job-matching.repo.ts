@@ -123,16 +123,23 @@ export async function candidateJobs(
   const at = args.now.toISOString();
   return queryRows<CandidateJob>(
     db,
-    sql`WITH hits AS (
+    // The jobs sharing the most skills are taken from the (skill, job) index before anything
+    // else is read; three times as many as needed, since a few are closed or internal.
+    sql`WITH by_skill AS (
           SELECT js.job_id, count(*)::int AS shared FROM job_skill js
           WHERE js.skill_id = ANY(${sqlArray(args.skillIds)}::text[])
           GROUP BY js.job_id
-          UNION ALL
-          SELECT jt.job_id, 0 FROM job_taxonomy jt
+          ORDER BY count(*) DESC, js.job_id
+          LIMIT ${args.limit * 3}
+        ),
+        by_occupation AS (
+          SELECT jt.job_id, 0 AS shared FROM job_taxonomy jt
           WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[])
+          LIMIT ${args.limit * 3}
         ),
         visible AS (
-          SELECT h.job_id, max(h.shared) AS shared FROM hits h
+          SELECT h.job_id, max(h.shared) AS shared
+          FROM (SELECT * FROM by_skill UNION ALL SELECT * FROM by_occupation) h
           JOIN searchable_job s ON s.job_id = h.job_id
           WHERE s.published_at <= ${at}::timestamptz
             AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
@@ -180,7 +187,7 @@ export async function storeSuggestions(
   db: Database,
   talentId: string,
   scored: readonly ScoredJob[],
-  candidates: number,
+  refresh: { candidates: number; startedAtSeq: number },
 ) {
   await db.transaction(async (tx) => {
     // One refresh of a talent at a time (a page's and the background job's may meet).
@@ -207,13 +214,11 @@ export async function storeSuggestions(
         )}::jsonb) AS x(job_id uuid, score smallint, match jsonb)
         ON CONFLICT (talent_id, job_id) DO UPDATE
           SET score = excluded.score, match = excluded.match, scored_at = now()`);
-    await tx
-      .insert(schema.matchingRefresh)
-      .values({ talentId, candidates })
-      .onConflictDoUpdate({
-        target: schema.matchingRefresh.talentId,
-        set: { refreshedAt: sql`now()`, candidates },
-      });
+    await tx.execute(sql`
+      INSERT INTO matching_refresh (talent_id, refreshed_seq, refreshed_at, candidates)
+      VALUES (${talentId}, ${refresh.startedAtSeq}, now(), ${refresh.candidates})
+      ON CONFLICT (talent_id) DO UPDATE SET refreshed_seq = excluded.refreshed_seq,
+        refreshed_at = excluded.refreshed_at, candidates = excluded.candidates`);
   });
 }
 
@@ -225,9 +230,11 @@ export async function lastRefresh(db: Database, talentId: string) {
   return row ?? null;
 }
 
-/** Marks a talent's suggestions as to be worked out again. */
-export async function forgetRefresh(db: Database, talentId: string) {
-  await db.delete(schema.matchingRefresh).where(eq(schema.matchingRefresh.talentId, talentId));
+/** A change made a talent's suggestions stale. */
+export async function markChanged(db: Database, talentId: string) {
+  await db.execute(sql`
+    INSERT INTO matching_refresh (talent_id, change_seq) VALUES (${talentId}, 1)
+    ON CONFLICT (talent_id) DO UPDATE SET change_seq = matching_refresh.change_seq + 1`);
 }
 
 export interface SuggestionRow {
@@ -390,9 +397,9 @@ export async function acknowledgeUnavailable(db: Database, talentId: string, job
     .where(and(eq(schema.jobSuggestion.talentId, talentId), eq(schema.jobSuggestion.jobId, jobId)));
 }
 
-/** Every talent's suggestions are to be worked out again (the catalogue changed). */
-export async function forgetAllRefreshes(db: Database) {
-  await db.delete(schema.matchingRefresh);
+/** Every talent's suggestions are stale (the catalogue's job tags changed). */
+export async function markAllChanged(db: Database) {
+  await db.execute(sql`UPDATE matching_refresh SET change_seq = change_seq + 1`);
 }
 
 /** Talents who use job matching: a resume, and preferences or a skill they confirmed. */

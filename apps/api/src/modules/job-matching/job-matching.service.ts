@@ -23,12 +23,12 @@ import {
   findMatchingSkills,
   findPreferences,
   findSuggestion,
-  forgetRefresh,
   hasResume,
   type JobForTalent,
   jobForTalent,
   lastRefresh,
   type MatchingSkillRow,
+  markChanged,
   profileOf,
   replaceMatchingSkills,
   type SuggestionRow,
@@ -81,7 +81,7 @@ export async function updatePreferences(db: Database, talentId: string, body: Ma
     radiusKm: body.preferredLocationRadius,
     workType: body.workType,
   });
-  await forgetRefresh(db, talentId);
+  await markChanged(db, talentId);
   return getPreferences(db, talentId);
 }
 
@@ -161,7 +161,7 @@ export async function updateSkillsModel(db: Database, talentId: string, body: Sk
         return { ...r, state: stateAfter(row) };
       }),
   ]);
-  await forgetRefresh(db, talentId);
+  await markChanged(db, talentId);
   return getSkillsModel(db, talentId);
 }
 
@@ -248,11 +248,13 @@ export function forgetSkillCounts(db: Database) {
  * The skills that find candidate jobs: the rarer ones first (a skill half the catalogue asks
  * for finds nothing in particular and costs the most to look up), at most RETRIEVAL_SKILLS.
  */
-const RETRIEVAL_SKILLS = 40;
-const COMMON_SHARE = 0.15;
+const RETRIEVAL_SKILLS = 30;
+const COMMON_SHARE = 0.08;
 
 /** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
 export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
+  // The changes this refresh takes in: any made while it runs leave the result stale.
+  const startedAtSeq = (await lastRefresh(db, talentId))?.changeSeq ?? 0;
   const { signals, internalCommunityIds } = await signalsOf(db, talentId);
   const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
   const { bySkill, totalJobs } = await catalogueCounts(db);
@@ -273,8 +275,9 @@ export async function refreshSuggestions(db: Database, talentId: string, now = n
     .filter((s) => s.score >= SUGGESTION_SCORE_MIN)
     .sort((a, b) => b.score - a.score)
     .slice(0, SUGGESTIONS_KEPT);
-  await storeSuggestions(db, talentId, scored, candidates.length);
-  return { candidates: candidates.length, kept: scored.length };
+  await storeSuggestions(db, talentId, scored, { candidates: candidates.length, startedAtSeq });
+  const fresh = (await lastRefresh(db, talentId))?.changeSeq === startedAtSeq;
+  return { candidates: candidates.length, kept: scored.length, fresh };
 }
 
 const usualCache = new Map<string, ReadonlySet<string>>();
@@ -293,6 +296,9 @@ function usualSkillsOf(occupationId: string): ReadonlySet<string> {
   return usual;
 }
 
+const isFresh = (row: Awaited<ReturnType<typeof lastRefresh>>) =>
+  row !== null && row.refreshedSeq === row.changeSeq;
+
 /** A page of suggestions, worked out first when they are not (or no longer) up to date. */
 export async function suggestions(
   db: Database,
@@ -304,7 +310,7 @@ export async function suggestions(
   // A missing resume means no suggestions (spec 1 section 5).
   if (!(await hasResume(db, talentId))) return { ...empty, refreshedAt: null };
   let refreshed = await lastRefresh(db, talentId);
-  if (!refreshed) {
+  if (!isFresh(refreshed)) {
     await refreshSuggestions(db, talentId, now);
     refreshed = await lastRefresh(db, talentId);
   }
@@ -317,7 +323,7 @@ export async function suggestions(
   return {
     ...empty,
     totalCount,
-    refreshedAt: refreshed?.refreshedAt.toISOString() ?? null,
+    refreshedAt: refreshed?.refreshedAt?.toISOString() ?? null,
     suggestions: rows.map(toSuggestion),
   };
 }

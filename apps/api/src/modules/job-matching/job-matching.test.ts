@@ -313,4 +313,26 @@ describeEachDatabase('job matching', (ctx) => {
       interval: 50,
     });
   });
+
+  it('never passes off suggestions worked out across a change as fresh', async () => {
+    const state = async () =>
+      (
+        await db()
+          .select()
+          .from(schema.matchingRefresh)
+          .where(eq(schema.matchingRefresh.talentId, talentId))
+      )[0];
+    await call('GET', `${BASE}/suggestions`);
+    const before = await state();
+    expect(before?.refreshedSeq).toBe(before?.changeSeq);
+    // A refresh that started before the latest change recorded the count it started from.
+    await db()
+      .update(schema.matchingRefresh)
+      .set({ refreshedSeq: (before?.changeSeq ?? 0) - 1 })
+      .where(eq(schema.matchingRefresh.talentId, talentId));
+    const page = (await call('GET', `${BASE}/suggestions`)).json();
+    const after = await state();
+    expect(after?.refreshedSeq).toBe(after?.changeSeq);
+    expect(Date.parse(page.refreshedAt)).toBeGreaterThan(before?.refreshedAt?.getTime() ?? 0);
+  });
 });

@@ -4,7 +4,7 @@
 import type { Database } from '@talent/db';
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs';
-import { activeMatchingTalents, forgetAllRefreshes } from './job-matching.repo';
+import { activeMatchingTalents, markAllChanged } from './job-matching.repo';
 import { forgetSkillCounts, refreshSuggestions } from './job-matching.service';
 
 export const REFRESH_KIND = 'matching.refresh';
@@ -16,10 +16,14 @@ export function matchingRefreshJob(deps: { db: Database }) {
     maxAttempts: 3,
     backoff: { baseMs: 30_000, maxMs: 10 * 60_000 },
     async run({ talentId }, { signal, log }) {
-      if (talentId) return refreshSuggestions(deps.db, talentId);
+      if (talentId) {
+        // A change made while it ran (the queue holds one job per talent): once more.
+        const first = await refreshSuggestions(deps.db, talentId);
+        return first.fresh ? first : refreshSuggestions(deps.db, talentId);
+      }
       // Every talent's suggestions are out of date; those who use matching get them anew.
       forgetSkillCounts(deps.db);
-      await forgetAllRefreshes(deps.db);
+      await markAllChanged(deps.db);
       let refreshed = 0;
       for (const id of await activeMatchingTalents(deps.db)) {
         if (signal.aborted) break;
