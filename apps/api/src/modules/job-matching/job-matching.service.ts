@@ -114,6 +114,8 @@ async function syncSkills(db: Database, talentId: string) {
   const current = rows.filter((r) => r.state === 'suggested').map((r) => r.skillKey);
   if (current.join() === suggested.map((s) => s.id).join()) return { rows, profile };
   const kept = rows.filter((r) => r.state !== 'suggested');
+  // The profile changed what it shows: the suggestions follow.
+  await markChanged(db, talentId);
   await replaceMatchingSkills(db, talentId, [
     ...kept.map(({ talentId: _, ...r }) => r),
     ...suggested.map((s, position) => ({
@@ -309,6 +311,7 @@ export async function suggestions(
   const empty = { suggestions: [], totalCount: 0, page, pageSize: SUGGESTIONS_PAGE_SIZE };
   // A missing resume means no suggestions (spec 1 section 5).
   if (!(await hasResume(db, talentId))) return { ...empty, refreshedAt: null };
+  await syncSkills(db, talentId); // a profile edit since the last refresh makes them stale
   let refreshed = await lastRefresh(db, talentId);
   if (!isFresh(refreshed)) {
     await refreshSuggestions(db, talentId, now);

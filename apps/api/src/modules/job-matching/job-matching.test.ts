@@ -335,4 +335,24 @@ describeEachDatabase('job matching', (ctx) => {
     expect(after?.refreshedSeq).toBe(after?.changeSeq);
     expect(Date.parse(page.refreshedAt)).toBeGreaterThan(before?.refreshedAt?.getTime() ?? 0);
   });
+
+  it('follows the profile: an edited role makes the suggestions stale, and its skills are suggested', async () => {
+    const before = (await call('GET', `${BASE}/suggestions`)).json().refreshedAt;
+    await db()
+      .insert(schema.talentRole)
+      .values({
+        talentId,
+        roleTitle: 'Chef',
+        company: 'Hotel',
+        fromDate: '2015-01-01',
+        toDate: '2018-01-01',
+        specialities: ['Commercial cooking', 'Food safety', 'Menu planning'],
+      });
+    const after = (await call('GET', `${BASE}/suggestions`)).json().refreshedAt;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    const model = (await call('GET', `${BASE}/skills`)).json();
+    expect(model.suggestedSkills.map((s: { label: string }) => s.label.toLowerCase())).toEqual(
+      expect.arrayContaining(['commercial cooking', 'menu planning']),
+    );
+  });
 });
