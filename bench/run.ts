@@ -1,4 +1,5 @@
-// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy | --matching]:
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy | --matching |
+// --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     taxonomy: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
     matching: { type: 'boolean', default: false },
+    /** Job matching's ranking quality on its evaluation set (no database). */
+    'matching-quality': { type: 'boolean', default: false },
     talents: { type: 'string', default: '1000' },
   },
 });
@@ -252,6 +255,9 @@ async function matching() {
 if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
+} else if (values['matching-quality']) {
+  const { benchMatchingQuality } = await import('./matching-quality');
+  console.log(JSON.stringify(benchMatchingQuality(), null, 2));
 } else if (values.matching) {
   await matching();
 } else {

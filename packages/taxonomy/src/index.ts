@@ -12,6 +12,7 @@ export type {
   TaxonomyEntry,
 } from './entries';
 export { foldWord, nameForms, normalise, tokenise } from './normalise';
+export { occupationsOfRole } from './occupations-of-role';
 export { type RankOptions, rankByName } from './rank-by-name';
 export {
   type JobAdvertTags,

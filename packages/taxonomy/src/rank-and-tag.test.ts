@@ -2,6 +2,7 @@
 // small taxonomy written here.
 import { describe, expect, it } from 'vitest';
 import type { TaxonomyEntry } from './entries';
+import { occupationsOfRole } from './occupations-of-role';
 import { rankByName } from './rank-by-name';
 import { tagJobAdvert } from './tag-job-advert';
 import { createTaxonomy } from './taxonomy';
@@ -84,5 +85,39 @@ describe('tagJobAdvert', () => {
 
   it('leaves the occupation empty when the title names none', () => {
     expect(tagJobAdvert(t, { title: 'Team member' })).toEqual({ occupationId: null, skillIds: [] });
+  });
+});
+
+describe('occupationsOfRole', () => {
+  const t = createTaxonomy([
+    {
+      id: 'payroll-officer',
+      kind: 'occupation',
+      label: 'Payroll Officer',
+      aliases: ['Pay Clerk'],
+    } as TaxonomyEntry,
+    {
+      id: 'payroll-manager',
+      kind: 'occupation',
+      label: 'Payroll Manager',
+      aliases: [],
+    } as TaxonomyEntry,
+    {
+      id: 'storeperson',
+      kind: 'occupation',
+      label: 'Storeperson',
+      aliases: ['Warehouse Storeperson'],
+    } as TaxonomyEntry,
+    skill('payroll', 'Payroll'),
+  ]);
+  const ids = (text: string) => occupationsOfRole(t, text).map((o) => o.id);
+
+  it('takes the occupation a title names, else every one with a title holding its words', () => {
+    expect(ids('Senior Pay Clerk')).toEqual(['payroll-officer']);
+    expect(ids('Payroll')).toEqual(['payroll-manager', 'payroll-officer']);
+    expect(ids('warehouse')).toEqual(['storeperson']);
+    expect(ids('Astronaut')).toEqual([]);
+    // A word more titles share names none of them.
+    expect(occupationsOfRole(t, 'payroll', 1)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type OccupationEntry,
   occupationEntries,
   occupationOfTitle as occupationOfTaxonomyTitle,
+  occupationsOfRole,
   taxonomy,
 } from '@talent/taxonomy';
 import type { MatchingSkillRow, PreferencesRow, profileOf } from './job-matching.repo';
@@ -85,10 +86,10 @@ export function talentSignals(
   const roles = [...profile.roles].sort(
     (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.fromDate.localeCompare(a.fromDate),
   );
-  const wanted = (preferences?.preferredRoles ?? []).flatMap((title) => {
-    const o = occupationOfTitle(title);
-    return o ? [ref(o)] : [];
-  });
+  // A preferred role names an occupation, or is a word of several ("Payroll", "Warehouse").
+  const wanted = (preferences?.preferredRoles ?? []).flatMap((role) =>
+    occupationsOfRole(taxonomy, role).map(ref),
+  );
   const held = roles.flatMap((role) => {
     const o =
       (role.professionId ? byProfession.get(role.professionId) : undefined) ??
