@@ -144,14 +144,19 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'postgres', url: url.toString() });
 }
 
+/** The demo catalogue of --jobs jobs, written unless the database has jobs already. */
+async function seedCatalogue(db: Database) {
+  const seedStarted = performance.now();
+  const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
+  if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
+  return { existing, seedSeconds: round((performance.now() - seedStarted) / 1000) };
+}
+
 async function main() {
   const database = await openBenchDatabase();
   try {
     const { db } = database;
-    const seedStarted = performance.now();
-    const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
-    if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
-    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    const { existing, seedSeconds } = await seedCatalogue(db);
     const [bench] = await queryRows<{ id: string }>(
       db,
       sql`SELECT id FROM talent WHERE user_id = 'bench-user'`,
@@ -228,10 +233,7 @@ async function matching() {
   const database = await openBenchDatabase();
   try {
     const { db } = database;
-    const seedStarted = performance.now();
-    const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
-    if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount, batchSize: 1000 });
-    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    const { seedSeconds } = await seedCatalogue(db);
     const { benchMatching } = await import('./matching');
     const result = await benchMatching(db, Number(values.talents));
     console.log(
