@@ -44,7 +44,7 @@ export function benchMatchingQuality() {
       specialties: row.specialties,
     });
     const occupation = tags.occupationId
-      ? (taxonomy.byId(tags.occupationId) as OccupationEntry)
+      ? (taxonomy.byId(tags.occupationId, 'occupation') as OccupationEntry)
       : null;
     const signals: JobSignals = {
       skills: tags.skillIds,
@@ -67,7 +67,7 @@ export function benchMatchingQuality() {
     usualSkills: (occupationId: string) => {
       let set = usual.get(occupationId);
       if (!set) {
-        const o = taxonomy.byId(occupationId) as OccupationEntry | undefined;
+        const o = taxonomy.byId(occupationId, 'occupation') as OccupationEntry | undefined;
         set = new Set((o?.skills ?? []).flatMap((l) => taxonomy.resolve(l)?.id ?? []));
         usual.set(occupationId, set);
       }
@@ -89,7 +89,7 @@ export function benchMatchingQuality() {
     const skills = new Map<string, TalentSkill>();
     const held: OccupationEntry[] = [];
     for (const m of taxonomy.extract(talent.resume)) {
-      if (m.kind === 'occupation') held.push(taxonomy.byId(m.id) as OccupationEntry);
+      if (m.kind === 'occupation') held.push(taxonomy.byId(m.id, 'occupation') as OccupationEntry);
       else if (!skills.has(m.id))
         skills.set(m.id, { id: m.id, source: 'resume', evidence: m.text });
     }

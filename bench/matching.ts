@@ -34,7 +34,7 @@ async function makeTalents(db: Database, count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const pick = occupations[i % occupations.length];
     if (!pick) break;
-    const occupation = taxonomy.byId(pick.occupationId) as OccupationEntry;
+    const occupation = taxonomy.byId(pick.occupationId, 'occupation') as OccupationEntry;
     const userId = `bench-matching-${i}`;
     await db
       .insert(schema.user)

@@ -25,7 +25,10 @@ export interface JobAdvertTags {
 export function occupationOfTitle(taxonomy: Taxonomy, title: string): OccupationEntry | null {
   const found =
     taxonomy.resolve(title, 'occupation') ??
-    taxonomy.byId(taxonomy.extract(title).find((m) => m.kind === 'occupation')?.id ?? '');
+    taxonomy.byId(
+      taxonomy.extract(title).find((m) => m.kind === 'occupation')?.id ?? '',
+      'occupation',
+    );
   return found?.kind === 'occupation' ? (found as OccupationEntry) : null;
 }
 

@@ -198,6 +198,17 @@ describe('extract', () => {
     expect(ids('Kubernetes: essential.')).toEqual(['kubernetes']);
   });
 
+  it('keeps skills and occupations in their own id spaces', () => {
+    const both = createTaxonomy([
+      skill('chef', 'Cooking (chef skills)'),
+      { id: 'chef', kind: 'occupation', label: 'Chef', aliases: [] },
+    ]);
+    expect(both.byId('chef')?.kind).toBe('skill');
+    expect(both.byId('chef', 'occupation')?.label).toBe('Chef');
+    expect(both.byId('chef', 'licence')).toBeUndefined();
+    expect(t.byId('electrician-general')?.kind).toBe('occupation');
+  });
+
   it('finds occupations by their informal titles, and abbreviations in the plural', () => {
     expect(ids('Sparky wanted for domestic work.')).toEqual(['electrician-general']);
     expect(ids('RNs wanted for night shift.')).toEqual(['registered-nurse']);

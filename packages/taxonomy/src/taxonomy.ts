@@ -149,7 +149,11 @@ export function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 export interface Taxonomy {
-  byId(id: string): TaxonomyEntry | undefined;
+  /**
+   * The entry of an id. Skills and licences share one id space and occupations have their own
+   * ("chef" is a skill and an occupation): without a kind, the skill space answers first.
+   */
+  byId(id: string, kind?: EntryKind): TaxonomyEntry | undefined;
   entries(kind?: EntryKind): readonly TaxonomyEntry[];
   /** The entry a label names, or null: exact names first, then without qualifiers. */
   resolve(label: string, kind?: EntryKind): TaxonomyEntry | null;
@@ -161,7 +165,8 @@ export interface Taxonomy {
 
 export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
   const live = all.filter((e) => !e.withdrawn);
-  const byId = new Map(all.map((e) => [e.id, e]));
+  const skillsById = new Map(all.filter((e) => e.kind !== 'occupation').map((e) => [e.id, e]));
+  const occupationsById = new Map(all.filter((e) => e.kind === 'occupation').map((e) => [e.id, e]));
   // form -> names (a form may name several entries: a skill and an occupation, say).
   const byForm = new Map<string, Name[]>();
   // The first word of a form -> the forms starting with it, longest first.
@@ -316,7 +321,12 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
   }
 
   return {
-    byId: (id) => byId.get(id),
+    byId: (id, kind) => {
+      if (kind === 'occupation') return occupationsById.get(id);
+      const entry = skillsById.get(id);
+      if (kind) return entry?.kind === kind ? entry : undefined;
+      return entry ?? occupationsById.get(id);
+    },
     entries: (kind) => (kind ? live.filter((e) => e.kind === kind) : live),
     resolve,
     suggest,

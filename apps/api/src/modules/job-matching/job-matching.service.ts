@@ -86,7 +86,10 @@ export async function updatePreferences(db: Database, talentId: string, body: Ma
 }
 
 const keyOf = (skill: MatchingSkill) => {
-  const entry = (skill.id && taxonomy.byId(skill.id)) || taxonomy.resolve(skill.label);
+  const entry =
+    (skill.id && taxonomy.byId(skill.id)) ||
+    taxonomy.resolve(skill.label, 'skill') ||
+    taxonomy.resolve(skill.label, 'licence');
   return entry && entry.kind !== 'occupation'
     ? { key: entry.id, skillId: entry.id, label: entry.label }
     : { key: `label:${normalise(skill.label)}`, skillId: null, label: skill.label.trim() };
@@ -207,7 +210,7 @@ async function scoreJobs(
   };
   return jobs.map((job) => {
     const occupation = job.occupationId
-      ? (taxonomy.byId(job.occupationId) as OccupationEntry | undefined)
+      ? (taxonomy.byId(job.occupationId, 'occupation') as OccupationEntry | undefined)
       : undefined;
     const match = scoreMatch(
       signals,
@@ -286,7 +289,7 @@ const usualCache = new Map<string, ReadonlySet<string>>();
 function usualSkillsOf(occupationId: string): ReadonlySet<string> {
   let usual = usualCache.get(occupationId);
   if (!usual) {
-    const occupation = taxonomy.byId(occupationId) as OccupationEntry | undefined;
+    const occupation = taxonomy.byId(occupationId, 'occupation') as OccupationEntry | undefined;
     usual = new Set(
       (occupation?.skills ?? []).flatMap((label) => {
         const id = taxonomy.resolve(label)?.id;
