@@ -1,4 +1,5 @@
-// Journey: the demo talent's resume and profile photo. Upload a real PDF resume, see it listed,
+// Journey: a talent's resume and profile photo. The resume part runs as the newcomer demo talent
+// (the main demo talent has a resume on file, for job matching). Upload a real PDF resume, see it listed,
 // download it (same bytes, attachment, sniffed type, nosniff), delete it; open the Edit Profile
 // Photo dialog, choose a png, Update, see the dialog close and the photo stored. axe on the
 // dialog; screenshots of the resume section and the dialog at 1280 and 390 px.
@@ -9,7 +10,15 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { baseUrl, browserForFile, demo, screenshot, settled, signIn } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  demo,
+  newcomer,
+  screenshot,
+  settled,
+  signIn,
+} from '../support/browser';
 import { pdfBytes } from '../support/files';
 
 const { newPage } = browserForFile();
@@ -42,7 +51,7 @@ async function chooseFile(
 
 test('upload a PDF resume, see it listed, download it and delete it', async () => {
   const page = await newPage(1280);
-  await signIn(page, demo);
+  await signIn(page, newcomer);
   await page.goto(PROFILE);
   const section = page.getByRole('region', { name: 'Resume' });
   await section.getByText('Upload your resume').waitFor();
@@ -80,7 +89,7 @@ test('upload a PDF resume, see it listed, download it and delete it', async () =
 
   // The same page at 390 px.
   const narrow = await newPage(390, 844);
-  await signIn(narrow, demo);
+  await signIn(narrow, newcomer);
   await narrow.goto(PROFILE);
   await narrow.getByRole('region', { name: 'Resume' }).getByText(fileName).waitFor();
   await settled(narrow);
@@ -108,7 +117,7 @@ test('upload a PDF resume, see it listed, download it and delete it', async () =
 
 test('refuses a resume that is not one of the accepted kinds, with a clear message', async () => {
   const page = await newPage(1280);
-  await signIn(page, demo);
+  await signIn(page, newcomer);
   await page.goto(PROFILE);
   const section = page.getByRole('region', { name: 'Resume' });
   await section.getByRole('button', { name: 'Add Resume' }).waitFor();
