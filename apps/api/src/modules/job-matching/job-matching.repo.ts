@@ -27,24 +27,34 @@ export async function savePreferences(
     });
 }
 
-export async function findMatchingSkills(db: Database, talentId: string) {
-  return db
-    .select()
-    .from(schema.matchingSkill)
-    .where(eq(schema.matchingSkill.talentId, talentId))
-    .orderBy(asc(schema.matchingSkill.position), asc(schema.matchingSkill.label));
-}
+type SkillRowInput = Omit<typeof schema.matchingSkill.$inferInsert, 'talentId'>;
 
-/** Replaces the whole skills model of a talent in one transaction. */
-export async function replaceMatchingSkills(
+/**
+ * Rewrites a talent's skills model from its current rows, in one transaction that holds the
+ * talent's lock: two writers (a page and a background refresh, say) never interleave, and each
+ * computes from what the other wrote. `next` answers the new rows, or null to leave them.
+ * The answer is the rows as they are afterwards, and whether they changed.
+ */
+export async function updateMatchingSkills(
   db: Database,
   talentId: string,
-  rows: Omit<typeof schema.matchingSkill.$inferInsert, 'talentId'>[],
-) {
-  await db.transaction(async (tx) => {
+  next: (rows: MatchingSkillRow[]) => SkillRowInput[] | null,
+): Promise<{ rows: MatchingSkillRow[]; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`matching-skills:${talentId}`}))`);
+    const read = () =>
+      tx
+        .select()
+        .from(schema.matchingSkill)
+        .where(eq(schema.matchingSkill.talentId, talentId))
+        .orderBy(asc(schema.matchingSkill.position), asc(schema.matchingSkill.label));
+    const rows = await read();
+    const wanted = next(rows);
+    if (!wanted) return { rows, changed: false };
     await tx.delete(schema.matchingSkill).where(eq(schema.matchingSkill.talentId, talentId));
-    if (rows.length > 0)
-      await tx.insert(schema.matchingSkill).values(rows.map((r) => ({ ...r, talentId })));
+    if (wanted.length > 0)
+      await tx.insert(schema.matchingSkill).values(wanted.map((r) => ({ ...r, talentId })));
+    return { rows: await read(), changed: true };
   });
 }
 

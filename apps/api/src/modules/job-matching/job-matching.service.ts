@@ -20,7 +20,6 @@ import {
   acknowledgeUnavailable,
   type CandidateJob,
   candidateJobs,
-  findMatchingSkills,
   findPreferences,
   findSuggestion,
   hasResume,
@@ -30,7 +29,6 @@ import {
   type MatchingSkillRow,
   markChanged,
   profileOf,
-  replaceMatchingSkills,
   type SuggestionRow,
   savedJobCount,
   savedJobRows,
@@ -39,6 +37,7 @@ import {
   skillCounts,
   storeSuggestions,
   suggestionPage,
+  updateMatchingSkills,
 } from './job-matching.repo';
 import { skillsFromProfile, talentSignals } from './talent-signals';
 
@@ -107,31 +106,29 @@ const toModel = (rows: readonly MatchingSkillRow[]): SkillsModel => {
  * it shows now, less what the talent confirmed or dismissed. Also answers the profile read.
  */
 async function syncSkills(db: Database, talentId: string) {
-  const [rows, profile] = await Promise.all([
-    findMatchingSkills(db, talentId),
-    profileOf(db, talentId),
-  ]);
+  const profile = await profileOf(db, talentId);
   const found = skillsFromProfile(profile);
-  const decided = new Set(rows.filter((r) => r.state !== 'suggested').map((r) => r.skillKey));
-  const suggested = found.filter((s) => !decided.has(s.id));
-  const current = rows.filter((r) => r.state === 'suggested').map((r) => r.skillKey);
-  if (current.join() === suggested.map((s) => s.id).join()) return { rows, profile };
-  const kept = rows.filter((r) => r.state !== 'suggested');
+  const { rows, changed } = await updateMatchingSkills(db, talentId, (current) => {
+    const decided = new Set(current.filter((r) => r.state !== 'suggested').map((r) => r.skillKey));
+    const suggested = found.filter((s) => !decided.has(s.id));
+    const now = current.filter((r) => r.state === 'suggested').map((r) => r.skillKey);
+    if (now.join() === suggested.map((s) => s.id).join()) return null;
+    return [
+      ...current.filter((r) => r.state !== 'suggested').map(({ talentId: _, ...r }) => r),
+      ...suggested.map((s, position) => ({
+        skillKey: s.id,
+        skillId: s.id,
+        label: taxonomy.byId(s.id)?.label ?? s.id,
+        state: 'suggested' as const,
+        source: s.source,
+        evidence: s.evidence ?? null,
+        position,
+      })),
+    ];
+  });
   // The profile changed what it shows: the suggestions follow.
-  await markChanged(db, talentId);
-  await replaceMatchingSkills(db, talentId, [
-    ...kept.map(({ talentId: _, ...r }) => r),
-    ...suggested.map((s, position) => ({
-      skillKey: s.id,
-      skillId: s.id,
-      label: taxonomy.byId(s.id)?.label ?? s.id,
-      state: 'suggested' as const,
-      source: s.source,
-      evidence: s.evidence ?? null,
-      position,
-    })),
-  ]);
-  return { rows: await findMatchingSkills(db, talentId), profile };
+  if (changed) await markChanged(db, talentId);
+  return { rows, profile };
 }
 
 /** The skills model (confirmed and suggested skills). */
@@ -144,12 +141,11 @@ export async function getSkillsModel(db: Database, talentId: string): Promise<Sk
  * skill the talent took off either list dismissed (never suggested again).
  */
 export async function updateSkillsModel(db: Database, talentId: string, body: SkillsModel) {
-  const before = await findMatchingSkills(db, talentId);
   const confirmed = new Map(body.confirmedSkills.map((s) => [keyOf(s).key, keyOf(s)]));
   const listed = new Set(body.suggestedSkills.map((s) => keyOf(s).key));
   const stateAfter = (r: MatchingSkillRow): MatchingSkillRow['state'] =>
     r.state === 'dismissed' ? 'dismissed' : listed.has(r.skillKey) ? 'suggested' : 'dismissed';
-  await replaceMatchingSkills(db, talentId, [
+  await updateMatchingSkills(db, talentId, (before) => [
     ...[...confirmed.values()].map((k, position) => ({
       skillKey: k.key,
       skillId: k.skillId,

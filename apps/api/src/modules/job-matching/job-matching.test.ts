@@ -147,6 +147,17 @@ describeEachDatabase('job matching', (ctx) => {
     ).not.toContain('patient assessment');
   });
 
+  it('answers concurrent skills calls, each computing from what the other wrote', async () => {
+    const model = (await call('GET', `${BASE}/skills`)).json();
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 ? call('PUT', `${BASE}/skills`, model) : call('GET', `${BASE}/skills`),
+      ),
+    );
+    expect(calls.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await call('GET', `${BASE}/skills`)).json()).toEqual(model);
+  });
+
   it('gives no suggestions without a resume', async () => {
     const page = (await call('GET', `${BASE}/suggestions-page-data`)).json();
     expect(page.missingCv).toBe(true);
