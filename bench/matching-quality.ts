@@ -60,19 +60,10 @@ export function benchMatchingQuality() {
   const df = new Map<string, number>();
   for (const { signals } of jobs)
     for (const id of signals.skills) df.set(id, (df.get(id) ?? 0) + 1);
-  const usual = new Map<string, Set<string>>();
   const context = {
     jobsWithSkill: (id: string) => df.get(id) ?? 0,
     totalJobs: jobs.length,
-    usualSkills: (occupationId: string) => {
-      let set = usual.get(occupationId);
-      if (!set) {
-        const o = taxonomy.byId(occupationId, 'occupation') as OccupationEntry | undefined;
-        set = new Set((o?.skills ?? []).flatMap((l) => taxonomy.resolve(l)?.id ?? []));
-        usual.set(occupationId, set);
-      }
-      return set;
-    },
+    usualSkills: (occupationId: string) => taxonomy.usualSkills(occupationId),
     now: NOW,
   };
 

@@ -198,6 +198,21 @@ describe('extract', () => {
     expect(ids('Kubernetes: essential.')).toEqual(['kubernetes']);
   });
 
+  it("knows an occupation's usual skills by id", () => {
+    const withUsual = createTaxonomy([
+      skill('wound-care', 'Wound care'),
+      {
+        id: 'rn',
+        kind: 'occupation',
+        label: 'RN',
+        aliases: [],
+        skills: ['Wound care', 'Unknown'],
+      } as TaxonomyEntry,
+    ]);
+    expect([...withUsual.usualSkills('rn')]).toEqual(['wound-care']);
+    expect([...withUsual.usualSkills('no-such')]).toEqual([]);
+  });
+
   it('keeps skills and occupations in their own id spaces', () => {
     const both = createTaxonomy([
       skill('chef', 'Cooking (chef skills)'),

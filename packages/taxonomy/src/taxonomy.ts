@@ -1,7 +1,7 @@
 // One lookup over the taxonomy: resolve a label to an entry (through synonyms, abbreviations,
 // misspellings and qualifiers), suggest entries by prefix and by typo, and find the entries a
 // free text mentions, with where. Built once from the entries; everything after is in memory.
-import type { EntryKind, TaxonomyEntry } from './entries';
+import type { EntryKind, OccupationEntry, TaxonomyEntry } from './entries';
 import { nameForms, normalise, type Token, tokenise } from './normalise';
 
 export interface Mention {
@@ -161,6 +161,8 @@ export interface Taxonomy {
   suggest(text: string, options?: { kind?: EntryKind; limit?: number }): Suggestion[];
   /** What a free text mentions, in order of appearance, one mention per place. */
   extract(text: string): Mention[];
+  /** The ids of the skills and licences an occupation usually asks for (its `skills` labels). */
+  usualSkills(occupationId: string): ReadonlySet<string>;
 }
 
 export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
@@ -320,6 +322,21 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       });
   }
 
+  const usualCache = new Map<string, ReadonlySet<string>>();
+  function usualSkills(occupationId: string): ReadonlySet<string> {
+    let usual = usualCache.get(occupationId);
+    if (!usual) {
+      const occupation = occupationsById.get(occupationId) as OccupationEntry | undefined;
+      usual = new Set(
+        (occupation?.skills ?? []).flatMap(
+          (label) => (resolve(label, 'skill') ?? resolve(label, 'licence'))?.id ?? [],
+        ),
+      );
+      usualCache.set(occupationId, usual);
+    }
+    return usual;
+  }
+
   return {
     byId: (id, kind) => {
       if (kind === 'occupation') return occupationsById.get(id);
@@ -331,6 +348,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     resolve,
     suggest,
     extract,
+    usualSkills,
   };
 }
 

@@ -9,7 +9,6 @@ import {
   nameForms,
   occupationEntries,
   skillEntries,
-  type TaxonomyEntry,
   taxonomy,
 } from '@talent/taxonomy';
 import type pg from 'pg';
@@ -42,12 +41,7 @@ function rows() {
     withdrawn: Boolean(o.withdrawn),
   }));
   const usual = occupationEntries.flatMap((o) =>
-    [...new Set(o.skills.map((label) => taxonomy.resolve(label)?.id))]
-      .filter(
-        (id): id is string =>
-          Boolean(id) && (taxonomy.byId(id as string) as TaxonomyEntry).kind !== 'occupation',
-      )
-      .map((skill_id) => ({ occupation_id: o.id, skill_id })),
+    [...taxonomy.usualSkills(o.id)].map((skill_id) => ({ occupation_id: o.id, skill_id })),
   );
   return { skills, occupations, usual };
 }

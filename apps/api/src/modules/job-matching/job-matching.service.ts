@@ -201,7 +201,7 @@ async function scoreJobs(
   const context = {
     jobsWithSkill: (id: string) => counts.bySkill.get(id) ?? 0,
     totalJobs: Math.max(counts.totalJobs, 1),
-    usualSkills: usualSkillsOf,
+    usualSkills: (occupationId: string) => taxonomy.usualSkills(occupationId),
     now,
   };
   return jobs.map((job) => {
@@ -279,22 +279,6 @@ export async function refreshSuggestions(db: Database, talentId: string, now = n
   await storeSuggestions(db, talentId, scored, { candidates: candidates.length, startedAtSeq });
   const fresh = (await lastRefresh(db, talentId))?.changeSeq === startedAtSeq;
   return { candidates: candidates.length, kept: scored.length, fresh };
-}
-
-const usualCache = new Map<string, ReadonlySet<string>>();
-function usualSkillsOf(occupationId: string): ReadonlySet<string> {
-  let usual = usualCache.get(occupationId);
-  if (!usual) {
-    const occupation = taxonomy.byId(occupationId, 'occupation') as OccupationEntry | undefined;
-    usual = new Set(
-      (occupation?.skills ?? []).flatMap((label) => {
-        const id = taxonomy.resolve(label)?.id;
-        return id ? [id] : [];
-      }),
-    );
-    usualCache.set(occupationId, usual);
-  }
-  return usual;
 }
 
 const isFresh = (row: Awaited<ReturnType<typeof lastRefresh>>) =>
