@@ -105,6 +105,8 @@ const toModel = (rows: readonly MatchingSkillRow[]): SkillsModel => {
  * The talent's skill rows, with the suggested skills brought up to date with the profile: what
  * it shows now, less what the talent confirmed or dismissed. Also answers the profile read.
  */
+type SyncedSkills = Awaited<ReturnType<typeof syncSkills>>;
+
 async function syncSkills(db: Database, talentId: string) {
   const profile = await profileOf(db, talentId);
   const found = skillsFromProfile(profile);
@@ -178,9 +180,9 @@ export async function suggestionsPageData(
   return { ...skills, preferences, missingCv: !resume };
 }
 
-async function signalsOf(db: Database, talentId: string) {
-  const [{ rows: skills, profile }, preferences, communities] = await Promise.all([
-    syncSkills(db, talentId),
+async function signalsOf(db: Database, talentId: string, synced: SyncedSkills) {
+  const { rows: skills, profile } = synced;
+  const [preferences, communities] = await Promise.all([
     findPreferences(db, talentId),
     searchableCommunities(db, talentId),
   ]);
@@ -253,10 +255,17 @@ const RETRIEVAL_SKILLS = 30;
 const COMMON_SHARE = 0.08;
 
 /** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
-export async function refreshSuggestions(db: Database, talentId: string, now = new Date()) {
-  // The changes this refresh takes in: any made while it runs leave the result stale.
+export async function refreshSuggestions(
+  db: Database,
+  talentId: string,
+  now = new Date(),
+  synced?: SyncedSkills,
+) {
+  // The profile first (an edit it finds counts as a change), then the changes this refresh
+  // takes in: any made while it runs leave the result stale.
+  const skills = synced ?? (await syncSkills(db, talentId));
   const startedAtSeq = (await lastRefresh(db, talentId))?.changeSeq ?? 0;
-  const { signals, internalCommunityIds } = await signalsOf(db, talentId);
+  const { signals, internalCommunityIds } = await signalsOf(db, talentId, skills);
   const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
   const { bySkill, totalJobs } = await catalogueCounts(db);
   const retrieval = [...signals.skills.keys()]
@@ -294,10 +303,11 @@ export async function suggestions(
   const empty = { suggestions: [], totalCount: 0, page, pageSize: SUGGESTIONS_PAGE_SIZE };
   // A missing resume means no suggestions (spec 1 section 5).
   if (!(await hasResume(db, talentId))) return { ...empty, refreshedAt: null };
-  await syncSkills(db, talentId); // a profile edit since the last refresh makes them stale
+  // A profile edit since the last refresh makes them stale.
+  const synced = await syncSkills(db, talentId);
   let refreshed = await lastRefresh(db, talentId);
   if (!isFresh(refreshed)) {
-    await refreshSuggestions(db, talentId, now);
+    await refreshSuggestions(db, talentId, now, synced);
     refreshed = await lastRefresh(db, talentId);
   }
   const { rows, totalCount } = await suggestionPage(
@@ -365,7 +375,7 @@ async function visibleJob(db: Database, talentId: string, matchingReferenceId: s
 async function matchOf(db: Database, talentId: string, job: JobForTalent, now: Date) {
   const stored = await findSuggestion(db, talentId, job.id);
   if (stored) return { stored, score: stored.score, match: stored.match as Match };
-  const { signals } = await signalsOf(db, talentId);
+  const { signals } = await signalsOf(db, talentId, await syncSkills(db, talentId));
   const [scored] = await scoreJobs(db, signals, [job], now);
   return { stored: null, score: scored?.score ?? 0, match: scored?.match as Match };
 }

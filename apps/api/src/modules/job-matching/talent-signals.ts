@@ -11,7 +11,7 @@ import {
 import {
   type OccupationEntry,
   occupationEntries,
-  occupationOfTitle as occupationOfTaxonomyTitle,
+  occupationOfTitle,
   occupationsOfRole,
   taxonomy,
 } from '@talent/taxonomy';
@@ -24,8 +24,11 @@ const byProfession = new Map(
 );
 const ref = (o: OccupationEntry): OccupationRef => ({ id: o.id, anzsco: o.anzsco });
 
-/** The occupation a title names ("Senior Registered Nurse - ICU" names Registered Nurse). */
-export const occupationOfTitle = (title: string) => occupationOfTaxonomyTitle(taxonomy, title);
+/** Current roles first, then by start date, newest first. */
+const latestFirst = (roles: Profile['roles']) =>
+  [...roles].sort(
+    (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.fromDate.localeCompare(a.fromDate),
+  );
 
 /** The skills a profile shows, first finding first (a role's before the summaries'). */
 export function skillsFromProfile(profile: Profile): TalentSkill[] {
@@ -42,9 +45,7 @@ export function skillsFromProfile(profile: Profile): TalentSkill[] {
   ) => {
     if (text?.trim()) for (const m of taxonomy.extract(text)) add(m.id, source, evidence);
   };
-  const roles = [...profile.roles].sort(
-    (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.fromDate.localeCompare(a.fromDate),
-  );
+  const roles = latestFirst(profile.roles);
   for (const role of roles) {
     for (const tag of role.specialities) {
       const entry = taxonomy.resolve(tag);
@@ -83,9 +84,7 @@ export function talentSignals(
       ...(s.evidence ? { evidence: s.evidence } : {}),
     });
   }
-  const roles = [...profile.roles].sort(
-    (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.fromDate.localeCompare(a.fromDate),
-  );
+  const roles = latestFirst(profile.roles);
   // A preferred role names an occupation, or is a word of several ("Payroll", "Warehouse").
   const wanted = (preferences?.preferredRoles ?? []).flatMap((role) =>
     occupationsOfRole(taxonomy, role).map(ref),
@@ -93,7 +92,7 @@ export function talentSignals(
   const held = roles.flatMap((role) => {
     const o =
       (role.professionId ? byProfession.get(role.professionId) : undefined) ??
-      occupationOfTitle(role.roleTitle);
+      occupationOfTitle(taxonomy, role.roleTitle);
     return o ? [ref(o)] : [];
   });
   const titleWords =
