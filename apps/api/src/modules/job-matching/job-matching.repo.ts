@@ -104,6 +104,15 @@ export async function profileOf(db: Database, talentId: string) {
   return { talent: talent ?? null, roles, itSkills, skillTags: skillTags.map((s) => s.label) };
 }
 
+/**
+ * What scoring needs of a job (CandidateJob), over `job j`, `work_type wt` and `job_taxonomy jt`:
+ * its skills in one array, in id order.
+ */
+const MATCHED_JOB_COLUMNS = sql`j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
+  j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
+  coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
+            WHERE js.job_id = j.id), '{}') AS skills`;
+
 export interface CandidateJob {
   id: string;
   roleName: string;
@@ -159,10 +168,7 @@ export async function candidateJobs(
           ORDER BY max(h.shared) DESC, h.job_id
           LIMIT ${args.limit}
         )
-        SELECT j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
-          j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
-          coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
-                    WHERE js.job_id = j.id), '{}') AS skills
+        SELECT ${MATCHED_JOB_COLUMNS}
         FROM visible v
         JOIN job j ON j.id = v.job_id
         LEFT JOIN work_type wt ON wt.id = j.work_type_id
@@ -351,10 +357,7 @@ export async function jobForTalent(
 ): Promise<JobForTalent | null> {
   const [row] = await queryRows<JobForTalent>(
     db,
-    sql`SELECT j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
-          j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
-          coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
-                    WHERE js.job_id = j.id), '{}') AS skills,
+    sql`SELECT ${MATCHED_JOB_COLUMNS},
           j.matching_reference_id AS "matchingReferenceId", j.description_html AS description,
           j.physical_location AS "physicalLocation", j.applications_close_at AS "applicationsCloseAt",
           tc.segment_code AS "segmentCode", j.url_code AS "urlCode",
