@@ -13,7 +13,7 @@ export type {
 } from './entries';
 export { foldWord, nameForms, normalise, tokenise } from './normalise';
 export { occupationsOfRole } from './occupations-of-role';
-export { type RankOptions, rankByName } from './rank-by-name';
+export { otherNames, type RankOptions, rankByName } from './rank-by-name';
 export {
   type JobAdvertTags,
   type JobAdvertText,

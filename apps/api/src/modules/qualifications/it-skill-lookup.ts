@@ -2,7 +2,7 @@
 // taxonomy's technology skills of the group (spec 2 section 3: Software 201, Systems 202,
 // Coding 203). A saved skill stores the taxonomy id, which never changes.
 import type { ItSkillGroupId, ItSkillItem } from '@talent/contract';
-import { rankByName, type SkillEntry, skillEntries } from '@talent/taxonomy';
+import { otherNames, rankByName, type SkillEntry, skillEntries } from '@talent/taxonomy';
 
 const byGroup = new Map<ItSkillGroupId, SkillEntry[]>();
 for (const skill of skillEntries) {
@@ -25,6 +25,6 @@ export function suggestItSkills(
   return rankByName(term, itSkillsOf(group), {
     exclude,
     limit,
-    namesOf: (s) => [...s.aliases, ...(s.misspellings ?? [])],
+    namesOf: otherNames,
   }).map(({ id, label }) => ({ id, label }));
 }

@@ -12,6 +12,7 @@ import {
   licenceEntries,
   normalise,
   occupationEntries,
+  otherNames,
   rankByName,
   type SkillEntry,
   skillEntries,
@@ -34,7 +35,6 @@ export const industryOptions = () => industryList;
 
 /** Specialties are skill tags: the taxonomy's skills, licences and tickets. */
 const specialties = [...skillEntries, ...licenceEntries].filter((s) => !s.withdrawn);
-const namesOf = (s: SkillEntry) => [...s.aliases, ...(s.misspellings ?? [])];
 
 /** Words of a role title worth matching (not "and", "of", "the" ...). */
 const STOP = new Set(['and', 'the', 'of', 'for', 'with', 'senior', 'junior', 'lead', 'assistant']);
@@ -54,7 +54,7 @@ export function suggestSpecialties(body: SpecialtySuggestBody): Speciality[] {
   if (term) {
     return rankByName(term, specialties, {
       exclude,
-      namesOf,
+      namesOf: otherNames,
       limit: SPECIALTY_SUGGESTIONS_MAX,
     }).map(({ label }) => ({ label }));
   }
