@@ -1,6 +1,10 @@
 // @talent/matching: the match score of a job for a talent (0-100, with its parts and a skill by
 // skill comparison). Pure: the caller gathers the signals and the catalogue's skill counts.
-export { type OccupationRef, occupationCloseness } from './occupation-relation';
+export {
+  type OccupationRef,
+  occupationCloseness,
+  occupationsOfRoles,
+} from './occupation-relation';
 export {
   distanceKm,
   type JobSignals,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type JobSignals,
   type MatchContext,
+  occupationsOfRoles,
   relevanceOf,
   scoreMatch,
   seniorityOf,
@@ -111,6 +112,16 @@ describe('scoreMatch', () => {
     // No occupation known: the title's words.
     const unknown = job({ skills: [], occupation: null, title: 'Nurse Unit Manager' });
     expect(scoreMatch(talent(), unknown, ctx).parts.role).toBeCloseTo(0.8 / 3);
+  });
+
+  it('counts a role that may mean several occupations less than one that names one', () => {
+    // "Nurse" alone names the nurse; "Care" may mean the nurse, the aged care nurse or a chef.
+    const wanted = occupationsOfRoles([[nurse], [nurse, agedCareNurse, chef]]);
+    expect(wanted.find((o) => o.id === nurse.id)?.certainty).toBe(1);
+    expect(wanted.find((o) => o.id === chef.id)?.certainty).toBeCloseTo(0.7);
+    const noSkills = (occupation: typeof nurse) => job({ skills: [], occupation });
+    expect(scoreMatch(talent({ wanted }), noSkills(nurse), ctx).parts.role).toBe(1);
+    expect(scoreMatch(talent({ wanted }), noSkills(chef), ctx).parts.role).toBeCloseTo(0.7);
   });
 
   it('fits less past the radius, down to half at three times it', () => {

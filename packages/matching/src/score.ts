@@ -21,7 +21,7 @@ export type WorkTypePreference = 'all' | 'full-time' | 'part-time';
 
 export interface TalentSignals {
   skills: ReadonlyMap<string, TalentSkill>;
-  /** The occupations of the preferred roles. */
+  /** The occupations of the preferred roles (see occupationsOfRoles). */
   wanted: readonly OccupationRef[];
   /** The occupations of roles held, most recent first. */
   held: readonly OccupationRef[];
@@ -136,11 +136,10 @@ function skillPart(talent: TalentSignals, job: JobSignals, ctx: MatchContext) {
 
 function rolePart(talent: TalentSignals, job: JobSignals): number {
   if (job.occupation) {
-    const wanted = Math.max(0, ...talent.wanted.map((o) => occupationCloseness(o, job.occupation)));
-    const held = Math.max(
-      0,
-      ...talent.held.map((o) => HELD * occupationCloseness(o, job.occupation)),
-    );
+    const closeness = (o: OccupationRef) =>
+      (o.certainty ?? 1) * occupationCloseness(o, job.occupation);
+    const wanted = Math.max(0, ...talent.wanted.map(closeness));
+    const held = Math.max(0, ...talent.held.map((o) => HELD * closeness(o)));
     return Math.max(wanted, held);
   }
   // No known occupation: the share of the title's words found in wanted or held titles.

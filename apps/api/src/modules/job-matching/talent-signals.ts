@@ -3,6 +3,7 @@
 // preferred roles and of roles held, and the latest role's seniority.
 import {
   type OccupationRef,
+  occupationsOfRoles,
   seniorityOf,
   type TalentSignals,
   type TalentSkill,
@@ -86,8 +87,8 @@ export function talentSignals(
   }
   const roles = latestFirst(profile.roles);
   // A preferred role names an occupation, or is a word of several ("Payroll", "Warehouse").
-  const wanted = (preferences?.preferredRoles ?? []).flatMap((role) =>
-    occupationsOfRole(taxonomy, role).map(ref),
+  const wanted = occupationsOfRoles(
+    (preferences?.preferredRoles ?? []).map((role) => occupationsOfRole(taxonomy, role).map(ref)),
   );
   const held = roles.flatMap((role) => {
     const o =
