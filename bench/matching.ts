@@ -30,8 +30,19 @@ async function makeTalents(db: Database, count: number): Promise<string[]> {
         WHERE jt.occupation_id IS NOT NULL AND j.latitude IS NOT NULL
         ORDER BY jt.occupation_id, j.id`,
   );
+  // A kept database (--keep) has the talents of an earlier run: they are used again.
+  const existing = await queryRows<{ userId: string; id: string }>(
+    db,
+    sql`SELECT user_id AS "userId", id FROM talent WHERE user_id LIKE 'bench-matching-%'`,
+  );
+  const made = new Map(existing.map((t) => [t.userId, t.id]));
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
+    const kept = made.get(`bench-matching-${i}`);
+    if (kept) {
+      ids.push(kept);
+      continue;
+    }
     const pick = occupations[i % occupations.length];
     if (!pick) break;
     const occupation = taxonomy.byId(pick.occupationId, 'occupation') as OccupationEntry;

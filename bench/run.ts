@@ -21,7 +21,10 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     iterations: { type: 'string', default: '30' },
     communities: { type: 'string', default: '4' },
-    /** PostgreSQL only: keep the data in this database and reuse it on the next run. */
+    /**
+     * Keep the data and reuse it on the next run: on PostgreSQL a database of this name, on the
+     * embedded database a data folder at this path.
+     */
     keep: { type: 'string' },
     /** The taxonomy's extraction quality and speed instead (no database). */
     taxonomy: { type: 'boolean', default: false },
@@ -127,9 +130,9 @@ async function sampleValues(db: Database, talentId: string, communityIds: string
 /** A kept database (created when missing), or a fresh one that is dropped afterwards. */
 async function openBenchDatabase(): Promise<DatabaseHandle> {
   if (!values.keep) return createTestDatabase(kind);
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: values.keep });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (kind !== 'postgres' || !adminUrl)
-    throw new Error('--keep needs --db postgres and TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('--keep on PostgreSQL needs TEST_DATABASE_URL');
   if (!/^[a-z_][a-z0-9_]*$/.test(values.keep))
     throw new Error('--keep takes a plain database name');
   const admin = await openDatabase({ kind: 'postgres', url: adminUrl, poolSize: 1 });
