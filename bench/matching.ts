@@ -82,10 +82,67 @@ async function makeTalents(db: Database, count: number): Promise<string[]> {
   return ids;
 }
 
-export async function benchMatching(db: Database, talentCount: number) {
+/**
+ * Makes the catalogue `target` jobs large by copying the generated (and tagged) jobs: each copy
+ * has its own id and codes, its place moved by up to about 40 km and its date by up to 20 days,
+ * and the skills and occupation of the job it copies. For a catalogue larger than the generator
+ * can write and tag in reasonable time (1,000,000 jobs); the search trigger indexes the copies.
+ */
+async function copyCatalogue(db: Database, target: number) {
+  const [have] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
+  let count = have?.n ?? 0;
+  if (count >= target) return 0;
+  const columns = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_name = 'job' AND table_schema = current_schema() ORDER BY ordinal_position`,
+  );
+  const changed: Record<string, string> = {
+    id: 'm.new_id',
+    external_id: `j.external_id || '#' || m.copy`,
+    matching_reference_id: `j.matching_reference_id || '-' || m.copy`,
+    url_code: `j.url_code || '-' || m.copy`,
+    custom_code: `j.custom_code || '-' || m.copy`,
+    latitude: 'j.latitude + (random() - 0.5) * 0.7',
+    longitude: 'j.longitude + (random() - 0.5) * 0.7',
+    published_at: `j.published_at - (random() * 20) * interval '1 day'`,
+  };
+  const select = columns.map((c) => changed[c.name] ?? `j.${c.name}`).join(', ');
+  const originals = sql`SELECT id FROM job WHERE external_id NOT LIKE '%#%' ORDER BY id`;
+  const [{ n: originalCount } = { n: 0 }] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (${originals}) o`,
+  );
+  let copies = 0;
+  for (let copy = 1; count < target; copy++) {
+    const batch = Math.min(originalCount, target - count);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMP TABLE copy_map ON COMMIT DROP AS
+        SELECT o.id AS old_id, gen_random_uuid() AS new_id, ${String(copy)}::text AS copy
+        FROM (${originals}) o LIMIT ${batch}`);
+      await tx.execute(
+        sql.raw(`INSERT INTO job SELECT ${select} FROM copy_map m JOIN job j ON j.id = m.old_id`),
+      );
+      await tx.execute(sql`INSERT INTO job_taxonomy (job_id, occupation_id, version, job_updated_at)
+        SELECT m.new_id, t.occupation_id, t.version, t.job_updated_at
+        FROM copy_map m JOIN job_taxonomy t ON t.job_id = m.old_id`);
+      await tx.execute(sql`INSERT INTO job_skill (job_id, skill_id)
+        SELECT m.new_id, s.skill_id FROM copy_map m JOIN job_skill s ON s.job_id = m.old_id`);
+    });
+    count += batch;
+    copies += batch;
+  }
+  await queryRows(db, sql`ANALYZE`);
+  return copies;
+}
+
+export async function benchMatching(db: Database, talentCount: number, jobTarget: number) {
   const tagStarted = performance.now();
   const tagged = await tagPendingJobs(db);
   const tagSeconds = round((performance.now() - tagStarted) / 1000);
+  const copyStarted = performance.now();
+  const copied = await copyCatalogue(db, jobTarget);
+  const copySeconds = round((performance.now() - copyStarted) / 1000);
   const talents = await makeTalents(db, talentCount);
   if (talents.length === 0) throw new Error('No tagged job has an occupation and a place');
   // One talent at a time, warmed up: the time a page waits when it works them out itself.
@@ -108,6 +165,7 @@ export async function benchMatching(db: Database, talentCount: number) {
   return {
     jobs: jobs?.n ?? 0,
     tagging: { jobs: tagged, seconds: tagSeconds },
+    ...(copied > 0 ? { copied: { jobs: copied, seconds: copySeconds } } : {}),
     talents: talents.length,
     oneTalentRefreshMs: {
       p50: round(percentile(samples, 50)),
