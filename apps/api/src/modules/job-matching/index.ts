@@ -2,6 +2,7 @@
 export { jobMatchingRoutes } from './job-matching.routes';
 export {
   getPreferences,
+  refreshEveryone,
   refreshSuggestions,
   updatePreferences,
   updateSkillsModel,

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors';
 import { searchableCommunities } from '../job-search';
 import {
   acknowledgeUnavailable,
+  activeMatchingTalents,
   type CandidateJob,
   candidateJobs,
   findPreferences,
@@ -27,6 +28,7 @@ import {
   jobForTalent,
   lastRefresh,
   type MatchingSkillRow,
+  markAllChanged,
   markChanged,
   profileOf,
   type SuggestionRow,
@@ -288,6 +290,30 @@ export async function refreshSuggestions(
   await storeSuggestions(db, talentId, scored, { candidates: candidates.length, startedAtSeq });
   const fresh = (await lastRefresh(db, talentId))?.changeSeq === startedAtSeq;
   return { candidates: candidates.length, kept: scored.length, fresh };
+}
+
+/** Talents refreshed at the same time by refreshEveryone: the database works while JS scores. */
+const REFRESH_PARALLEL = 4;
+
+/**
+ * Every talent who uses matching gets their suggestions anew (the catalogue's tags changed),
+ * a few at a time; stops early when `signal` aborts. Answers how many were refreshed.
+ */
+export async function refreshEveryone(db: Database, signal?: AbortSignal): Promise<number> {
+  forgetSkillCounts(db);
+  await markAllChanged(db);
+  const talents = await activeMatchingTalents(db);
+  let next = 0;
+  let refreshed = 0;
+  const worker = async () => {
+    while (next < talents.length && !signal?.aborted) {
+      const id = talents[next++] as string;
+      await refreshSuggestions(db, id);
+      refreshed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: REFRESH_PARALLEL }, worker));
+  return refreshed;
 }
 
 const isFresh = (row: Awaited<ReturnType<typeof lastRefresh>>) =>

@@ -4,8 +4,7 @@
 import type { Database } from '@talent/db';
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs';
-import { activeMatchingTalents, markAllChanged } from './job-matching.repo';
-import { forgetSkillCounts, refreshSuggestions } from './job-matching.service';
+import { refreshEveryone, refreshSuggestions } from './job-matching.service';
 
 export const REFRESH_KIND = 'matching.refresh';
 
@@ -22,14 +21,7 @@ export function matchingRefreshJob(deps: { db: Database }) {
         return first.fresh ? first : refreshSuggestions(deps.db, talentId);
       }
       // Every talent's suggestions are out of date; those who use matching get them anew.
-      forgetSkillCounts(deps.db);
-      await markAllChanged(deps.db);
-      let refreshed = 0;
-      for (const id of await activeMatchingTalents(deps.db)) {
-        if (signal.aborted) break;
-        await refreshSuggestions(deps.db, id);
-        refreshed += 1;
-      }
+      const refreshed = await refreshEveryone(deps.db, signal);
       if (refreshed > 0) log.info({ refreshed }, 'job suggestions refreshed');
       return { refreshed };
     },
