@@ -135,7 +135,9 @@ async function sampleValues(db: Database, talentId: string, communityIds: string
 /** A kept database (created when missing), or a fresh one that is dropped afterwards. */
 async function openBenchDatabase(): Promise<DatabaseHandle> {
   if (!values.keep) return createTestDatabase(kind);
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: values.keep });
+  // No statement deadline: copying a large catalogue runs long statements on purpose.
+  if (kind === 'pglite')
+    return openDatabase({ kind: 'pglite', dataDir: values.keep, statementTimeoutMs: 0 });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('--keep on PostgreSQL needs TEST_DATABASE_URL');
   if (!/^[a-z_][a-z0-9_]*$/.test(values.keep))
@@ -149,7 +151,7 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
   await admin.close();
   const url = new URL(adminUrl);
   url.pathname = `/${values.keep}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
+  return openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 0 });
 }
 
 /** The demo catalogue of --jobs jobs, written unless the database has jobs already. */

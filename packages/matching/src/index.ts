@@ -5,6 +5,7 @@ export {
   occupationCloseness,
   occupationsOfRoles,
 } from './occupation-relation';
+export { retrievalSkills } from './retrieval';
 export {
   distanceKm,
   type JobSignals,

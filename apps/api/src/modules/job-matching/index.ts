@@ -4,6 +4,7 @@ export {
   getPreferences,
   refreshEveryone,
   refreshSuggestions,
+  scoreEveryJob,
   updatePreferences,
   updateSkillsModel,
 } from './job-matching.service';

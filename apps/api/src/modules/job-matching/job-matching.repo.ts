@@ -1,6 +1,7 @@
 // SQL of job matching: preferences, the skills model, what the profile says, the candidate jobs
 // of a talent (found through the job skill and occupation indexes) and the stored suggestions.
 import { type Database, queryRows, schema, sqlArray } from '@talent/db';
+import type { Bounds } from '@talent/geo/units';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type PreferencesRow = typeof schema.matchingPreferences.$inferSelect;
@@ -127,7 +128,8 @@ export interface CandidateJob {
 /**
  * Open jobs the talent may see (every public one; internal-only ones of communities where they
  * are an internal connection) that ask for one of the skills or are of one of the occupations:
- * the ones sharing the most skills first, at most `limit`.
+ * those within `near` first (where the talent wants to work), then the ones sharing the most
+ * skills, at most `limit`.
  */
 export async function candidateJobs(
   db: Database,
@@ -135,37 +137,39 @@ export async function candidateJobs(
     skillIds: readonly string[];
     occupationIds: readonly string[];
     internalCommunityIds: readonly string[];
+    near: Bounds | null;
     now: Date;
     limit: number;
   },
 ): Promise<CandidateJob[]> {
   const at = args.now.toISOString();
+  const box = args.near;
+  const near = box
+    ? sql`(s.latitude BETWEEN ${box.south} AND ${box.north}
+           AND s.longitude BETWEEN ${box.west} AND ${box.east})`
+    : sql`false`;
   return queryRows<CandidateJob>(
     db,
-    // The jobs sharing the most skills are taken from the (skill, job) index before anything
-    // else is read; three times as many as needed, since a few are closed or internal.
-    sql`WITH by_skill AS (
+    // The skills' jobs come from the (skill, job) index, the occupations' from theirs; the
+    // caller keeps the skills few enough (retrievalSkills) for this to stay cheap.
+    sql`WITH hits AS (
           SELECT js.job_id, count(*)::int AS shared FROM job_skill js
           WHERE js.skill_id = ANY(${sqlArray(args.skillIds)}::text[])
           GROUP BY js.job_id
-          ORDER BY count(*) DESC, js.job_id
-          LIMIT ${args.limit * 3}
-        ),
-        by_occupation AS (
+          UNION ALL
           SELECT jt.job_id, 0 AS shared FROM job_taxonomy jt
           WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[])
-          LIMIT ${args.limit * 3}
         ),
         visible AS (
-          SELECT h.job_id, max(h.shared) AS shared
-          FROM (SELECT * FROM by_skill UNION ALL SELECT * FROM by_occupation) h
+          SELECT h.job_id, max(h.shared) AS shared, coalesce(${near}, false) AS near
+          FROM hits h
           JOIN searchable_job s ON s.job_id = h.job_id
           WHERE s.published_at <= ${at}::timestamptz
             AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
             AND (NOT s.internal_only
                  OR s.community_id = ANY(${sqlArray(args.internalCommunityIds)}::uuid[]))
-          GROUP BY h.job_id
-          ORDER BY max(h.shared) DESC, h.job_id
+          GROUP BY h.job_id, s.latitude, s.longitude
+          ORDER BY 3 DESC, 2 DESC, h.job_id
           LIMIT ${args.limit}
         )
         SELECT ${MATCHED_JOB_COLUMNS}
@@ -173,6 +177,26 @@ export async function candidateJobs(
         JOIN job j ON j.id = v.job_id
         LEFT JOIN work_type wt ON wt.id = j.work_type_id
         LEFT JOIN job_taxonomy jt ON jt.job_id = j.id`,
+  );
+}
+
+/** Every open job the talent may see, as candidateJobs answers them (the matching bench's). */
+export async function everyVisibleJob(
+  db: Database,
+  internalCommunityIds: readonly string[],
+  now: Date,
+): Promise<CandidateJob[]> {
+  const at = now.toISOString();
+  return queryRows<CandidateJob>(
+    db,
+    sql`SELECT ${MATCHED_JOB_COLUMNS}
+        FROM searchable_job s
+        JOIN job j ON j.id = s.job_id
+        LEFT JOIN work_type wt ON wt.id = j.work_type_id
+        LEFT JOIN job_taxonomy jt ON jt.job_id = j.id
+        WHERE s.published_at <= ${at}::timestamptz
+          AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
+          AND (NOT s.internal_only OR s.community_id = ANY(${sqlArray(internalCommunityIds)}::uuid[]))`,
   );
 }
 

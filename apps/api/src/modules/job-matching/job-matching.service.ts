@@ -12,7 +12,8 @@ import {
   type SuggestionsResponse,
 } from '@talent/contract';
 import type { Database } from '@talent/db';
-import { type Match, scoreMatch, type TalentSignals } from '@talent/matching';
+import { boundsAround } from '@talent/geo/units';
+import { type Match, retrievalSkills, scoreMatch, type TalentSignals } from '@talent/matching';
 import { normalise, type OccupationEntry, taxonomy } from '@talent/taxonomy';
 import { notFound } from '../../lib/errors';
 import { searchableCommunities } from '../job-search';
@@ -21,6 +22,7 @@ import {
   activeMatchingTalents,
   type CandidateJob,
   candidateJobs,
+  everyVisibleJob,
   findPreferences,
   findSuggestion,
   hasResume,
@@ -43,9 +45,11 @@ import {
 } from './job-matching.repo';
 import { skillsFromProfile, talentSignals } from './talent-signals';
 
-/** Jobs scored per refresh (those sharing the most skills), and suggestions kept. */
+/** Jobs scored per refresh (near the talent first, then those sharing the most skills), and suggestions kept. */
 export const CANDIDATES_MAX = 500;
 export const SUGGESTIONS_KEPT = 100;
+/** Candidates are taken first within this many times the talent's radius. */
+const NEAR_RADIUS_FACTOR = 1.5;
 /** A job scoring less is not suggested. */
 export const SUGGESTION_SCORE_MIN = 10;
 
@@ -194,6 +198,20 @@ async function signalsOf(db: Database, talentId: string, synced: SyncedSkills) {
   };
 }
 
+/**
+ * Every open job the talent may see, scored, best first: the exact answer candidate retrieval
+ * approximates (the matching bench measures how much of it the stored suggestions hold).
+ */
+export async function scoreEveryJob(db: Database, talentId: string, now = new Date()) {
+  const { signals, internalCommunityIds } = await signalsOf(
+    db,
+    talentId,
+    await syncSkills(db, talentId),
+  );
+  const jobs = await everyVisibleJob(db, internalCommunityIds, now);
+  return (await scoreJobs(db, signals, jobs, now)).sort((a, b) => b.score - a.score);
+}
+
 /** Scores jobs for a talent's signals, with the catalogue's skill counts. */
 async function scoreJobs(
   db: Database,
@@ -249,13 +267,6 @@ export function forgetSkillCounts(db: Database) {
   countsByDatabase.delete(db);
 }
 
-/**
- * The skills that find candidate jobs: the rarer ones first (a skill half the catalogue asks
- * for finds nothing in particular and costs the most to look up), at most RETRIEVAL_SKILLS.
- */
-const RETRIEVAL_SKILLS = 30;
-const COMMON_SHARE = 0.08;
-
 /** Works out a talent's suggestions again: candidate jobs scored, the best kept. */
 export async function refreshSuggestions(
   db: Database,
@@ -270,16 +281,19 @@ export async function refreshSuggestions(
   const { signals, internalCommunityIds } = await signalsOf(db, talentId, skills);
   const occupationIds = [...new Set([...signals.wanted, ...signals.held].map((o) => o.id))];
   const { bySkill, totalJobs } = await catalogueCounts(db);
-  const retrieval = [...signals.skills.keys()]
-    .map((id) => ({ id, jobs: bySkill.get(id) ?? 0 }))
-    .filter((s) => s.jobs > 0 && s.jobs <= Math.max(50, COMMON_SHARE * totalJobs))
-    .sort((a, b) => a.jobs - b.jobs)
-    .slice(0, RETRIEVAL_SKILLS)
-    .map((s) => s.id);
+  const retrieval = retrievalSkills(signals.skills.keys(), (id) => bySkill.get(id) ?? 0, totalJobs);
   const candidates = await candidateJobs(db, {
     skillIds: retrieval,
     occupationIds,
     internalCommunityIds,
+    // Where the talent wants to work, and a little past it (a job there still fits well).
+    near: signals.location
+      ? boundsAround(
+          signals.location.latitude,
+          signals.location.longitude,
+          NEAR_RADIUS_FACTOR * Math.max(signals.location.radiusKm, 1),
+        )
+      : null,
     now,
     limit: CANDIDATES_MAX,
   });
