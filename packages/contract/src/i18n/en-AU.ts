@@ -1,5 +1,6 @@
 // The en-AU strings of the web app, served by GET /api/translations/?lang=en-AU and used
 // directly by component tests. Texts in quotes in the spec are copied exactly.
+import { jobMatchingTexts } from './job-matching';
 import { businessCardTexts } from './profile/business-card';
 import { filesTexts } from './profile/files';
 import { pageTexts } from './profile/page';
@@ -61,15 +62,15 @@ export const enAU = {
     jobApplications: 'My Job Applications',
     manageInternalJobAlerts: 'Manage Internal Job Alerts',
     editAvatar: 'Edit Profile Photo',
+    editSkills: 'Manage your Skills and Competencies',
+    walkThrough: 'How job matching works',
     comingSoon: 'This page is on its way.',
   },
   home: {
     welcome: 'Welcome, {{name}}',
   },
-  jobMatching: {
-    navigation: 'Job matching',
-    myDashboard: 'My Dashboard',
-  },
+  /** Job matching (spec 1): suggestions, saved jobs, job details, skills, walk-through. */
+  jobMatching: jobMatchingTexts,
   findJobs: {
     intro: 'Search open jobs across your talent communities.',
     alertPreferences: 'Alert Preferences',

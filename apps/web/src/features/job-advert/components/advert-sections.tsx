@@ -4,9 +4,9 @@ import { IconArrowUp, IconCircleCheck, IconExternalLink, IconFileText } from '@t
 import type { AdvertCloseDate, CareersAttachment, CareersJobAdvert } from '@talent/contract';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitiseAdvertHtml } from '../../../shared/lib/sanitise-html';
 import { formatDate } from '../lib/advert-dates';
 import { salaryLines } from '../lib/salary';
-import { sanitiseAdvertHtml } from '../lib/sanitise-html';
 import { scrollToTop } from '../lib/scroll-to-top';
 import { advertVideo } from '../lib/video';
 import { ADVERT_TOP_ID } from './advert-hero';
@@ -21,7 +21,7 @@ export function Section({ title, children }: { title?: string; children: ReactNo
   );
 }
 
-/** Cleaned HTML (see sanitise-html.ts). */
+/** Cleaned HTML (see shared/lib/sanitise-html.ts). */
 export function RichText({ html }: { html: string }) {
   const clean = useMemo(() => sanitiseAdvertHtml(html), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API and again here.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sanitiseAdvertHtml } from '../../../shared/lib/sanitise-html';
 import { buildAdvert } from '../test-support';
 import { salaryLines } from './salary';
-import { sanitiseAdvertHtml } from './sanitise-html';
 import { BACK_TO_TOP_DURATION_MS, type ScrollWindow, scrollToTop } from './scroll-to-top';
 import { fromVacancyPreview } from './vacancy-preview';
 import { advertVideo, youtubeId } from './video';

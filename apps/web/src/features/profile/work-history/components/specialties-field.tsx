@@ -4,7 +4,7 @@ import { TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SPECIALTIES_MAX } from '@talent/contract';
 import { useState } from 'react';
-import { useSpecialtySuggestions } from '../api/suggest-specialties';
+import { useSpecialtySuggestions } from '../../../../shared/api/suggest-specialties';
 
 interface SpecialtiesFieldProps {
   label: string;

@@ -1,8 +1,8 @@
-// POST /employerapi/specialties/suggest { term, roleTitle, exclude }: specialty suggestions
+// POST /employerapi/specialties/suggest { term, roleTitle, exclude }: specialty (skill) suggestions
 // while typing (prefix matches first, at most 10, never one already chosen).
 import { type SpecialtySuggestBody, specialtySuggestionsSchema } from '@talent/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { httpJson } from '../../../../shared/lib/http';
+import { httpJson } from '../lib/http';
 
 export const suggestSpecialties = (body: SpecialtySuggestBody, signal?: AbortSignal) =>
   httpJson('/employerapi/specialties/suggest', specialtySuggestionsSchema, {
