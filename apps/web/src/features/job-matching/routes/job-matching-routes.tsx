@@ -1,18 +1,78 @@
-// Job matching (spec 1 section 2): suggestions, saved jobs and job details, without the shell.
-
+// Job matching (spec 1 section 2): suggestions, saved jobs and job details, without the shell;
+// the walk-through and edit-skills modals open over their page.
 import { IconSparkles } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { UpcomingPage } from '../../../shared/ui/upcoming-page';
+import { jobDetailsQueryOptions } from '../api/get-job-details';
+import { skillsQueryOptions } from '../api/get-skills';
+import { suggestionsPageDataQueryOptions } from '../api/get-suggestions-page-data';
+import { jobMatchingKeys } from '../api/query-keys';
 import { JobMatchingLayout } from '../components/job-matching-layout';
+import type { JobList } from '../lib/paths';
 import { jobMatchingGuardLoader } from '../lib/require-job-matching';
+import { EditSkillsModal } from './edit-skills-modal';
+import { JobDetailsPage } from './job-details-page';
+import { SavedJobsPage } from './saved-jobs-page';
+import { SuggestionsPage } from './suggestions-page';
+import { WalkThroughModal } from './walk-through-modal';
 
-const jobDetails: RouteObject = {
-  path: 'job/:matchingRefCode',
-  element: <UpcomingPage titleKey="pages.jobDetails" />,
-  handle: { titleKey: 'pages.jobDetails' } satisfies RouteHandle,
+/** The page renders alone when no modal route is open over it. */
+const pageAlone: RouteObject = { index: true, element: null };
+
+const editSkills: RouteObject = {
+  path: 'edit-skills',
+  element: <EditSkillsModal />,
+  handle: { modal: { titleKey: 'pages.editSkills', size: 'md' } } satisfies RouteHandle,
 };
+
+const walkThrough: RouteObject = {
+  path: 'walk-through',
+  element: <WalkThroughModal />,
+  handle: { modal: { titleKey: 'pages.walkThrough', size: 'sm' } } satisfies RouteHandle,
+};
+
+/**
+ * The skills and preferences are loaded before the suggestions page shows (spec 1 section 2);
+ * a failure is the page's to show, with a way to try again.
+ */
+function suggestionsLoader(queryClient: QueryClient) {
+  return async () => {
+    try {
+      const data = await queryClient.ensureQueryData(suggestionsPageDataQueryOptions());
+      if (!queryClient.getQueryData(jobMatchingKeys.skills()))
+        queryClient.setQueryData(jobMatchingKeys.skills(), {
+          confirmedSkills: data.confirmedSkills,
+          suggestedSkills: data.suggestedSkills,
+        });
+    } catch {
+      // Shown by the page.
+    }
+    return null;
+  };
+}
+
+/** The job is loaded before its details show; a failure (a job gone: 404) is the page's. */
+function jobDetailsLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const ref = params.matchingRefCode ?? '';
+    await Promise.allSettled([
+      queryClient.ensureQueryData(jobDetailsQueryOptions(ref)),
+      queryClient.ensureQueryData(skillsQueryOptions()),
+    ]);
+    return null;
+  };
+}
+
+function jobDetails(queryClient: QueryClient, list: JobList): RouteObject {
+  return {
+    path: 'job/:matchingRefCode',
+    loader: jobDetailsLoader(queryClient),
+    element: <JobDetailsPage list={list} />,
+    handle: { titleKey: 'pages.jobDetails' } satisfies RouteHandle,
+    children: [pageAlone, editSkills],
+  };
+}
 
 export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
   return {
@@ -30,20 +90,21 @@ export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
     } satisfies RouteHandle,
     children: [
       {
-        index: true,
-        element: <UpcomingPage titleKey="pages.jobMatching" />,
+        loader: suggestionsLoader(queryClient),
+        element: <SuggestionsPage />,
         handle: { titleKey: 'pages.jobMatching' } satisfies RouteHandle,
+        children: [pageAlone, walkThrough, editSkills],
       },
-      jobDetails,
+      jobDetails(queryClient, 'suggestions'),
       {
         path: 'saved-jobs',
         children: [
           {
             index: true,
-            element: <UpcomingPage titleKey="pages.savedJobs" />,
+            element: <SavedJobsPage />,
             handle: { titleKey: 'pages.savedJobs' } satisfies RouteHandle,
           },
-          jobDetails,
+          jobDetails(queryClient, 'saved'),
         ],
       },
     ],
