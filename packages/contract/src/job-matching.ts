@@ -122,6 +122,12 @@ export const savedJobStatusBodySchema = z.object({
   savedJobStatus: savedJobStatusSchema,
   matchScore: z.number().int().min(0).max(100).optional(),
 });
+/** Its answer: the status set, and the score kept with it. */
+export const savedJobStatusResponseSchema = z.object({
+  matchingReferenceId: z.string(),
+  savedJobStatus: savedJobStatusSchema,
+  matchScore: z.number().int().min(0).max(100),
+});
 export const savedJobsResponseSchema = z.object({ savedJobs: z.array(jobSuggestionSchema) });
 export const savedJobsCountSchema = z.object({ count: z.number().int().nonnegative() });
 export const matchingRefParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -138,6 +144,8 @@ export const skillComparisonSchema = z.object({
 /** GET job/{matchingRefCode} (spec 1 section 3, job details). */
 export const matchingJobDetailsSchema = z.object({
   roleName: z.string(),
+  companyName: z.string(),
+  salaryRange: z.string().nullable(),
   description: z.string().nullable(),
   physicalLocation: z.string().nullable(),
   workType: z.string().nullable(),

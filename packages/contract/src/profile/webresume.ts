@@ -266,8 +266,11 @@ export const SPECIALTY_SUGGESTIONS_MAX = 10;
 export const specialtySuggestBodySchema = z.object({
   term: z.string().max(100, m.termMax).optional(),
   roleTitle: z.string().max(ROLE_TEXT_MAX, m.roleTitleMax).optional(),
-  /** Specialties already chosen: never suggested again. */
-  exclude: z.array(z.string().max(SPECIALTY_LABEL_MAX)).max(20).optional(),
+  /**
+   * Specialties already chosen: never suggested again (a role's specialties, or the skills a
+   * talent confirmed for job matching: up to 100).
+   */
+  exclude: z.array(z.string().max(SPECIALTY_LABEL_MAX)).max(100).optional(),
 });
 export type SpecialtySuggestBody = z.infer<typeof specialtySuggestBodySchema>;
 export const specialtySuggestionsSchema = z.array(specialitySchema);

@@ -316,7 +316,10 @@ const SUGGESTION_JOINS = sql`FROM job_suggestion g
 const openAt = (at: string) =>
   sql`(j.applications_close_at IS NULL OR j.applications_close_at > ${at}::timestamptz)`;
 
-/** A page of a talent's suggestions (open, not deleted), best first, and how many there are. */
+/**
+ * A page of a talent's suggestions (open, neither saved nor deleted: a saved job is on the saved
+ * jobs list instead), best first, and how many there are.
+ */
 export async function suggestionPage(
   db: Database,
   talentId: string,
@@ -324,7 +327,7 @@ export async function suggestionPage(
   now: Date,
 ) {
   const at = now.toISOString();
-  const where = sql`g.talent_id = ${talentId} AND g.status <> 'Deleted' AND ${openAt(at)}`;
+  const where = sql`g.talent_id = ${talentId} AND g.status = 'Unsaved' AND ${openAt(at)}`;
   const rows = await queryRows<SuggestionRow>(
     db,
     sql`SELECT ${SUGGESTION_COLUMNS(at)} ${SUGGESTION_JOINS} WHERE ${where}
@@ -362,6 +365,8 @@ export async function savedJobCount(db: Database, talentId: string): Promise<num
 
 export interface JobForTalent extends CandidateJob {
   matchingReferenceId: string;
+  companyName: string;
+  salaryRange: string | null;
   description: string | null;
   physicalLocation: string | null;
   applicationsCloseAt: Date | null;
@@ -383,12 +388,14 @@ export async function jobForTalent(
     db,
     sql`SELECT ${MATCHED_JOB_COLUMNS},
           j.matching_reference_id AS "matchingReferenceId", j.description_html AS description,
+          co.name AS "companyName", j.salary_range AS "salaryRange",
           j.physical_location AS "physicalLocation", j.applications_close_at AS "applicationsCloseAt",
           tc.segment_code AS "segmentCode", j.url_code AS "urlCode",
           j.advert_url_code AS "advertUrlCode", j.seo_slug AS "seoSlug",
           j.custom_apply_url AS "customApplyUrl"
         FROM job j
         JOIN talent_community tc ON tc.id = j.community_id
+        JOIN company co ON co.id = j.company_id
         LEFT JOIN work_type wt ON wt.id = j.work_type_id
         LEFT JOIN job_taxonomy jt ON jt.job_id = j.id
         WHERE j.matching_reference_id = ${matchingReferenceId}

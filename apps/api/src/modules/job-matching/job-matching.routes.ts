@@ -6,6 +6,7 @@ import {
   matchingPreferencesSchema,
   matchingRefParamsSchema,
   savedJobStatusBodySchema,
+  savedJobStatusResponseSchema,
   savedJobsCountSchema,
   savedJobsResponseSchema,
   skillsModelSchema,
@@ -98,7 +99,13 @@ export function jobMatchingRoutes(deps: { db: Database; refresh: MatchingRefresh
     );
     api.put(
       `${PREFIX}/saved-jobs/:id`,
-      { schema: { params: matchingRefParamsSchema, body: savedJobStatusBodySchema } },
+      {
+        schema: {
+          params: matchingRefParamsSchema,
+          body: savedJobStatusBodySchema,
+          response: { 200: savedJobStatusResponseSchema },
+        },
+      },
       (request) =>
         updateSavedJobStatus(
           db,

@@ -333,6 +333,18 @@ export async function refreshEveryone(db: Database, signal?: AbortSignal): Promi
 const isFresh = (row: Awaited<ReturnType<typeof lastRefresh>>) =>
   row !== null && row.refreshedSeq === row.changeSeq;
 
+/**
+ * The talent's suggestions, worked out again first when a change came in since they were (a
+ * profile edit found now counts): answers the refresh they are as of.
+ */
+async function refreshIfStale(db: Database, talentId: string, now: Date) {
+  const synced = await syncSkills(db, talentId);
+  const refreshed = await lastRefresh(db, talentId);
+  if (isFresh(refreshed)) return refreshed;
+  await refreshSuggestions(db, talentId, now, synced);
+  return lastRefresh(db, talentId);
+}
+
 /** A page of suggestions, worked out first when they are not (or no longer) up to date. */
 export async function suggestions(
   db: Database,
@@ -343,13 +355,7 @@ export async function suggestions(
   const empty = { suggestions: [], totalCount: 0, page, pageSize: SUGGESTIONS_PAGE_SIZE };
   // A missing resume means no suggestions (spec 1 section 5).
   if (!(await hasResume(db, talentId))) return { ...empty, refreshedAt: null };
-  // A profile edit since the last refresh makes them stale.
-  const synced = await syncSkills(db, talentId);
-  let refreshed = await lastRefresh(db, talentId);
-  if (!isFresh(refreshed)) {
-    await refreshSuggestions(db, talentId, now, synced);
-    refreshed = await lastRefresh(db, talentId);
-  }
+  const refreshed = await refreshIfStale(db, talentId, now);
   const { rows, totalCount } = await suggestionPage(
     db,
     talentId,
@@ -411,13 +417,17 @@ async function visibleJob(db: Database, talentId: string, matchingReferenceId: s
   return job;
 }
 
-/** The talent's score of a job: the stored one, else worked out now. */
+/**
+ * The talent's score of a job, worked out now (a stored one may predate a change: a saved job
+ * the last refresh did not keep), and the talent's stored row of it, if any (its status).
+ */
 async function matchOf(db: Database, talentId: string, job: JobForTalent, now: Date) {
-  const stored = await findSuggestion(db, talentId, job.id);
-  if (stored) return { stored, score: stored.score, match: stored.match as Match };
-  const { signals } = await signalsOf(db, talentId, await syncSkills(db, talentId));
+  const [stored, { signals }] = await Promise.all([
+    findSuggestion(db, talentId, job.id),
+    syncSkills(db, talentId).then((synced) => signalsOf(db, talentId, synced)),
+  ]);
   const [scored] = await scoreJobs(db, signals, [job], now);
-  return { stored: null, score: scored?.score ?? 0, match: scored?.match as Match };
+  return { stored, score: scored?.score ?? 0, match: scored?.match as Match };
 }
 
 export async function updateSavedJobStatus(
@@ -450,10 +460,14 @@ export async function matchingJobDetails(
   now = new Date(),
 ): Promise<MatchingJobDetails> {
   const job = await visibleJob(db, talentId, matchingReferenceId, now);
+  // A change since the last refresh (a skill just added) is in the comparison shown.
+  if (await hasResume(db, talentId)) await refreshIfStale(db, talentId, now);
   const { stored, score, match } = await matchOf(db, talentId, job, now);
   const closed = job.applicationsCloseAt !== null && new Date(job.applicationsCloseAt) <= now;
   return {
     roleName: job.roleName,
+    companyName: job.companyName,
+    salaryRange: job.salaryRange,
     description: job.description,
     physicalLocation: job.physicalLocation,
     workType: job.workType,

@@ -208,6 +208,20 @@ describeEachDatabase('job matching', (ctx) => {
     expect(save.statusCode, save.body).toBe(200);
     // The score is the talent's own, not the one sent.
     expect(save.json().matchScore).toBeGreaterThan(75);
+    expect(save.json()).toEqual({
+      matchingReferenceId: jobs.nurse,
+      savedJobStatus: 'Saved',
+      matchScore: expect.any(Number),
+    });
+    const refs = async () =>
+      (await call('GET', `${BASE}/suggestions`))
+        .json()
+        .suggestions.map((s: { matchingReferenceId: string }) => s.matchingReferenceId);
+    // A saved job is on the saved jobs list, no longer among the suggestions; unsaved, it is back.
+    expect(await refs()).not.toContain(jobs.nurse);
+    await call('PUT', `${BASE}/saved-jobs/${jobs.nurse}`, { savedJobStatus: 'Unsaved' });
+    expect(await refs()).toContain(jobs.nurse);
+    await call('PUT', `${BASE}/saved-jobs/${jobs.nurse}`, { savedJobStatus: 'Saved' });
     // A job never suggested (the chef) may be saved too, scored now.
     await call('PUT', `${BASE}/saved-jobs/${jobs.chef}`, { savedJobStatus: 'Saved' });
     expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 2 });
@@ -240,10 +254,6 @@ describeEachDatabase('job matching', (ctx) => {
 
     // Deleted: gone from suggestions, and a refresh does not bring it back.
     await call('PUT', `${BASE}/saved-jobs/${jobs.nurse}`, { savedJobStatus: 'Deleted' });
-    const refs = async () =>
-      (await call('GET', `${BASE}/suggestions`))
-        .json()
-        .suggestions.map((s: { matchingReferenceId: string }) => s.matchingReferenceId);
     expect(await refs()).not.toContain(jobs.nurse);
     await call('PUT', `${BASE}/preferences`, {
       preferredRoles: ['Registered Nurse'],
@@ -264,6 +274,8 @@ describeEachDatabase('job matching', (ctx) => {
       matchingReferenceId: jobs.internalNurse,
       applicationsClosed: false,
       savedJobStatus: 'Unsaved',
+      companyName: expect.any(String),
+      salaryRange: expect.toBeOneOf([expect.any(String), null]),
     });
     expect(details.applyUrl).toMatch(/^\/careers\/[^/]+\/job\//);
     expect(details.skillComparisons).toEqual(
@@ -282,6 +294,27 @@ describeEachDatabase('job matching', (ctx) => {
       ]),
     );
     expect((await call('GET', `${BASE}/job/no-such-job`)).statusCode).toBe(404);
+
+    // A skill a job asks for, confirmed just now, shows as had on the next read.
+    const other = (await signUp(ctx().app)).cookie;
+    const chef = (await call('GET', `${BASE}/job/${jobs.chef}`, undefined, other)).json();
+    const lacking = chef.skillComparisons.find((c: { has: boolean }) => !c.has);
+    expect(lacking).toBeDefined();
+    await call(
+      'PUT',
+      `${BASE}/skills`,
+      {
+        confirmedSkills: [{ id: lacking.skill.id, label: lacking.skill.name }],
+        suggestedSkills: [],
+      },
+      other,
+    );
+    const after = (await call('GET', `${BASE}/job/${jobs.chef}`, undefined, other)).json();
+    expect(
+      after.skillComparisons.find(
+        (c: { skill: { id: string } }) => c.skill.id === lacking.skill.id,
+      ),
+    ).toMatchObject({ has: true, source: 'confirmed' });
   });
 
   it("answers 404 to another talent for an internal job they may not see, and keeps each talent's saved jobs apart", async () => {

@@ -73,6 +73,8 @@ export function buildPageData(overrides: Partial<SuggestionsPageData> = {}): Sug
 export function buildJobDetails(overrides: Partial<MatchingJobDetails> = {}): MatchingJobDetails {
   return {
     roleName: 'Role 1',
+    companyName: 'Tasman Digital',
+    salaryRange: '$140,000 - $163,000 per year',
     description: '<p>Build great things.</p><ul><li>Ship features</li></ul>',
     physicalLocation: 'Surry Hills, NSW',
     workType: 'Full time',

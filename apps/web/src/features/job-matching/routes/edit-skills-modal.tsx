@@ -31,8 +31,8 @@ import { overflow, SKILLS_PANEL_LIMIT } from '../lib/overflow';
 import { sameSkill, skillsFromLabels } from '../lib/skills-model';
 import classes from './edit-skills-modal.module.css';
 
-/** The suggest call takes at most 20 labels to leave out; the rest are filtered here. */
-const EXCLUDE_MAX = 20;
+/** The suggest call leaves out up to this many labels (the skills maximum); any more are filtered here. */
+const EXCLUDE_MAX = MATCHING_SKILLS_MAX;
 const TYPE_AHEAD_DEBOUNCE_MS = 250;
 
 function EditSkillsForm({

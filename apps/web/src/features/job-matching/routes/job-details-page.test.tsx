@@ -18,6 +18,9 @@ describe('job details', { timeout: 20_000 }, () => {
     renderApp('/talent/job-matching/job/ref-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Role 1' })).toBeInTheDocument();
+    // The employer and the pay, as on the card.
+    expect(screen.getByText('Tasman Digital')).toBeInTheDocument();
+    expect(screen.getByText('$140,000 - $163,000 per year')).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: '94% match: Strong skills match, your preferred role, 12 km away',

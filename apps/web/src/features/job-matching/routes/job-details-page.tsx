@@ -4,7 +4,13 @@
 // ("I'm interested") and the skills panel. Below 991 px the apply widget opens as an overlay.
 import { Anchor, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconCurrencyDollar,
+  IconMapPin,
+} from '@tabler/icons-react';
 import type { MatchingJobDetails } from '@talent/contract';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -72,6 +78,9 @@ function AdvertHeader({ job }: { job: MatchingJobDetails }) {
           <Title order={1} fz={{ base: 24, sm: 28 }} className={classes.title}>
             {job.roleName}
           </Title>
+          <Text fw={600} mt={4}>
+            {job.companyName}
+          </Text>
           {reason && (
             <Text size="sm" c="dimmed" mt={4}>
               {reason}
@@ -90,6 +99,12 @@ function AdvertHeader({ job }: { job: MatchingJobDetails }) {
           <li>
             <IconBriefcase size={16} aria-hidden />
             {job.workType}
+          </li>
+        )}
+        {job.salaryRange && (
+          <li>
+            <IconCurrencyDollar size={16} aria-hidden />
+            {job.salaryRange}
           </li>
         )}
         <li>
