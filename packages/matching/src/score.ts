@@ -88,7 +88,12 @@ const CENTRAL = 1.5;
 /** A held role counts this much of a wanted one. */
 const HELD = 0.8;
 /** The role's share of relevance when no skill matches (see relevanceOf). */
-const ROLE_ALONE = 0.7;
+export const ROLE_ALONE = 0.7;
+
+/** How much a skill says about a job: more the fewer jobs ask for it (at least 0.1). */
+export function skillRarity(jobsWithSkill: number, totalJobs: number): number {
+  return Math.max(Math.log(1 + totalJobs / (1 + jobsWithSkill)), 0.1);
+}
 
 /** Relevance from skill coverage c and role closeness r: either can carry it, both add up. */
 export function relevanceOf(skills: number | null, role: number): number {
@@ -111,10 +116,9 @@ export function distanceKm(
 
 function skillPart(talent: TalentSignals, job: JobSignals, ctx: MatchContext) {
   const usual = job.occupation ? ctx.usualSkills(job.occupation.id) : new Set<string>();
-  const weights = job.skills.map((id) => {
-    const rarity = Math.log(1 + ctx.totalJobs / (1 + ctx.jobsWithSkill(id)));
-    return Math.max(rarity, 0.1) * (usual.has(id) ? CENTRAL : 1);
-  });
+  const weights = job.skills.map(
+    (id) => skillRarity(ctx.jobsWithSkill(id), ctx.totalJobs) * (usual.has(id) ? CENTRAL : 1),
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const comparisons: SkillComparison[] = job.skills.map((id, i) => {
     const held = talent.skills.get(id);

@@ -128,16 +128,19 @@ export interface CandidateJob {
 /**
  * Open jobs the talent may see (every public one; internal-only ones of communities where they
  * are an internal connection) that ask for one of the skills or are of one of the occupations:
- * those within `near` first (where the talent wants to work), then the ones sharing the most
- * skills, at most `limit`.
+ * those within `near` first (where the talent wants to work), then the ones likeliest to score
+ * well, at most `limit`.
  */
 export async function candidateJobs(
   db: Database,
   args: {
-    skillIds: readonly string[];
+    /** The skills that find jobs, each with its weight (how rare it is). */
+    skills: readonly { id: string; weight: number }[];
     occupationIds: readonly string[];
     internalCommunityIds: readonly string[];
     near: Bounds | null;
+    /** The role's share of relevance (ROLE_ALONE), for ranking candidates as scores would. */
+    roleShare: number;
     now: Date;
     limit: number;
   },
@@ -148,20 +151,33 @@ export async function candidateJobs(
     ? sql`(s.latitude BETWEEN ${box.south} AND ${box.north}
            AND s.longitude BETWEEN ${box.west} AND ${box.east})`
     : sql`false`;
+  const ids = sqlArray(args.skills.map((s) => s.id));
+  const weights = `{${args.skills.map((s) => s.weight).join(',')}}`;
+  const totalWeight = Math.max(
+    args.skills.reduce((sum, s) => sum + s.weight, 0),
+    Number.EPSILON,
+  );
   return queryRows<CandidateJob>(
     db,
     // The skills' jobs come from the (skill, job) index, the occupations' from theirs; the
-    // caller keeps the skills few enough (retrievalSkills) for this to stay cheap.
+    // caller keeps the skills few enough (retrievalSkills) for this to stay cheap. Each is
+    // ranked as its score is likely to be: the share of the skills' weight it asks for, and
+    // whether it is of the occupations, combined as relevance is (relevanceOf).
     sql`WITH hits AS (
-          SELECT js.job_id, count(*)::int AS shared FROM job_skill js
-          WHERE js.skill_id = ANY(${sqlArray(args.skillIds)}::text[])
+          SELECT js.job_id,
+            sum((${weights}::float8[])[array_position(${ids}::text[], js.skill_id)]) AS shared,
+            0 AS role
+          FROM job_skill js
+          WHERE js.skill_id = ANY(${ids}::text[])
           GROUP BY js.job_id
           UNION ALL
-          SELECT jt.job_id, 0 AS shared FROM job_taxonomy jt
+          SELECT jt.job_id, 0 AS shared, 1 AS role FROM job_taxonomy jt
           WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[])
         ),
         visible AS (
-          SELECT h.job_id, max(h.shared) AS shared, coalesce(${near}, false) AS near
+          SELECT h.job_id, coalesce(${near}, false) AS near,
+            1 - (1 - least(1, max(h.shared) / ${totalWeight}::float8))
+              * (1 - ${args.roleShare}::float8 * max(h.role)) AS likely
           FROM hits h
           JOIN searchable_job s ON s.job_id = h.job_id
           WHERE s.published_at <= ${at}::timestamptz
@@ -169,7 +185,7 @@ export async function candidateJobs(
             AND (NOT s.internal_only
                  OR s.community_id = ANY(${sqlArray(args.internalCommunityIds)}::uuid[]))
           GROUP BY h.job_id, s.latitude, s.longitude
-          ORDER BY 3 DESC, 2 DESC, h.job_id
+          ORDER BY 2 DESC, 3 DESC, h.job_id
           LIMIT ${args.limit}
         )
         SELECT ${MATCHED_JOB_COLUMNS}

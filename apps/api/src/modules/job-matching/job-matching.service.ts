@@ -13,7 +13,14 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { boundsAround } from '@talent/geo/units';
-import { type Match, retrievalSkills, scoreMatch, type TalentSignals } from '@talent/matching';
+import {
+  type Match,
+  ROLE_ALONE,
+  retrievalSkills,
+  scoreMatch,
+  skillRarity,
+  type TalentSignals,
+} from '@talent/matching';
 import { normalise, type OccupationEntry, taxonomy } from '@talent/taxonomy';
 import { notFound } from '../../lib/errors';
 import { searchableCommunities } from '../job-search';
@@ -45,7 +52,7 @@ import {
 } from './job-matching.repo';
 import { skillsFromProfile, talentSignals } from './talent-signals';
 
-/** Jobs scored per refresh (near the talent first, then those sharing the most skills), and suggestions kept. */
+/** Jobs scored per refresh (near the talent first, then the likeliest to score well), and suggestions kept. */
 export const CANDIDATES_MAX = 500;
 export const SUGGESTIONS_KEPT = 100;
 /** Candidates are taken first within this many times the talent's radius. */
@@ -283,8 +290,9 @@ export async function refreshSuggestions(
   const { bySkill, totalJobs } = await catalogueCounts(db);
   const retrieval = retrievalSkills(signals.skills.keys(), (id) => bySkill.get(id) ?? 0, totalJobs);
   const candidates = await candidateJobs(db, {
-    skillIds: retrieval,
+    skills: retrieval.map((id) => ({ id, weight: skillRarity(bySkill.get(id) ?? 0, totalJobs) })),
     occupationIds,
+    roleShare: ROLE_ALONE,
     internalCommunityIds,
     // Where the talent wants to work, and a little past it (a job there still fits well).
     near: signals.location
