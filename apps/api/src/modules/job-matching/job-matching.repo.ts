@@ -162,7 +162,8 @@ export async function candidateJobs(
     // The skills' jobs come from the (skill, job) index, the occupations' from theirs; the
     // caller keeps the skills few enough (retrievalSkills) for this to stay cheap. Each is
     // ranked as its score is likely to be: the share of the skills' weight it asks for, and
-    // whether it is of the occupations, combined as relevance is (relevanceOf).
+    // whether it is of the occupations, combined as relevance is (relevanceOf); the newer
+    // first among equals (the score prefers fresh adverts).
     sql`WITH hits AS (
           SELECT js.job_id,
             sum((${weights}::float8[])[array_position(${ids}::text[], js.skill_id)]) AS shared,
@@ -184,8 +185,8 @@ export async function candidateJobs(
             AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
             AND (NOT s.internal_only
                  OR s.community_id = ANY(${sqlArray(args.internalCommunityIds)}::uuid[]))
-          GROUP BY h.job_id, s.latitude, s.longitude
-          ORDER BY 2 DESC, 3 DESC, h.job_id
+          GROUP BY h.job_id, s.latitude, s.longitude, s.published_at
+          ORDER BY 2 DESC, 3 DESC, s.published_at DESC, h.job_id
           LIMIT ${args.limit}
         )
         SELECT ${MATCHED_JOB_COLUMNS}
