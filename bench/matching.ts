@@ -154,7 +154,7 @@ async function copyCatalogue(db: Database, target: number) {
   return copies;
 }
 
-const RECALL_TALENTS = 20;
+const RECALL_TALENTS = 10;
 
 /**
  * How much of the exact answer (every visible job scored) the stored suggestions hold, which
