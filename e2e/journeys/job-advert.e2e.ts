@@ -265,6 +265,7 @@ async function importMaliciousJob(): Promise<string | null> {
         datePosted: new Date(Date.now() - 3600_000).toISOString(),
         identifier: 'e2e-xss-1',
         hiringOrganization: { name: 'E2E Security Co' },
+        jobLocation: { address: { addressLocality: 'Sydney', addressRegion: 'NSW' } },
         talentPortal: { segmentCode: 'e2e-security', urlCode: 'xss-1', advertUrlCode: 'xss01' },
       },
     ]),

@@ -1,21 +1,44 @@
-// What a job import answers with: counts, and each record that failed with its line and the
-// first problem found, so a feed's author can fix the feed.
+// What a job import answers with: how many jobs it created, updated and left unchanged, each
+// record it skipped (it cannot be a job) with its line and reason, and each warning about a
+// field it left out or could not map, so a feed's author can fix the feed.
 import { z } from 'zod';
 
-export const jobImportFailureSchema = z.object({
+/** The lists hold at most this many entries; their counts are exact. */
+export const JOB_IMPORT_MAX_REPORTED = 1000;
+
+export const jobImportSkipSchema = z.object({
   /** The line of the feed the record starts on. */
   line: z.number().int().positive(),
   identifier: z.string().optional(),
-  /** 'path: message' of the first problem found. */
+  /** 'path: message' of the problem that makes the record no job. */
   reason: z.string(),
 });
-export type JobImportFailure = z.infer<typeof jobImportFailureSchema>;
+export type JobImportSkip = z.infer<typeof jobImportSkipSchema>;
 
-/** The answer of POST /api/admin/jobs/import and the output of `npm run import`. */
+export const jobImportWarningSchema = z.object({
+  line: z.number().int().positive(),
+  /** The job's identifier (as given, or made by the import). */
+  identifier: z.string().optional(),
+  /** The field, as a path ('employmentType', 'jobLocation.0.geo'). */
+  field: z.string(),
+  message: z.string(),
+});
+export type JobImportWarning = z.infer<typeof jobImportWarningSchema>;
+
+/** The summary of POST /api/admin/jobs/import (when done) and the output of `npm run import`. */
 export const jobImportSummarySchema = z.object({
-  imported: z.number().int().nonnegative(),
+  /** New jobs. */
+  created: z.number().int().nonnegative(),
+  /** Jobs the feed changed. */
   updated: z.number().int().nonnegative(),
-  failed: z.array(jobImportFailureSchema),
+  /** Jobs the feed sent as they already were: not written again. */
+  unchanged: z.number().int().nonnegative(),
+  /** Records that are no job (no title, no employer, no place nor remote flag; not JSON). */
+  skippedCount: z.number().int().nonnegative(),
+  skipped: z.array(jobImportSkipSchema),
+  /** Fields left out or not understood; the job was imported without them. */
+  warningCount: z.number().int().nonnegative(),
+  warnings: z.array(jobImportWarningSchema),
 });
 export type JobImportSummary = z.infer<typeof jobImportSummarySchema>;
 

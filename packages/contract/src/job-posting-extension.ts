@@ -2,11 +2,13 @@
 // schema.org has no property for (spec 2, section 3). Every field is optional; a plain
 // schema.org feed imports without it, and the demo data uses it to keep all its detail.
 import { z } from 'zod';
+import { cleanFeedText } from './feed-text';
 import {
   httpUrl,
   JOB_POSTING_MESSAGES as M,
   nullableDate,
   optionalBoolean,
+  optionalFeedText,
   optionalText,
 } from './job-posting-fields';
 
@@ -36,9 +38,14 @@ export const talentPortalExtensionSchema = z.object({
     M.urlCode,
   ),
   /** Shown in search results; without it the first sentences of the description are used. */
-  summary: optionalText(1000),
+  summary: optionalFeedText(1000),
   keySellingPoints: z
-    .array(z.string({ error: M.text }).trim().max(300, M.textTooLong(300)))
+    .array(
+      z
+        .string({ error: M.text })
+        .transform(cleanFeedText)
+        .pipe(z.string().max(300, M.textTooLong(300))),
+    )
     .max(3, M.keySellingPoints)
     .optional(),
   internalOnly: optionalBoolean,
@@ -48,14 +55,14 @@ export const talentPortalExtensionSchema = z.object({
     .optional(),
   /** HTML; sanitised like the description. */
   flexibleWorkDescription: optionalText(10_000),
-  category: optionalText(200),
-  subCategory: optionalText(200),
+  category: optionalFeedText(200),
+  subCategory: optionalFeedText(200),
   source: z.union([z.literal(1), z.literal(2)], { error: M.source }).optional(),
   matchingReferenceId: optionalText(200),
   strictJobPostEndDates: optionalBoolean,
   destinationCode: optionalText(100),
   /** Shown with the salary ('+ super', 'Includes 25% casual loading'). */
-  salaryDescription: optionalText(300),
+  salaryDescription: optionalFeedText(300),
   postedFrom: nullableDate,
   postedTo: nullableDate,
   internalPostedFrom: nullableDate,
@@ -69,7 +76,7 @@ export const talentPortalExtensionSchema = z.object({
   heroImageUrl: httpUrl.optional(),
   attachments: z.array(attachmentSchema).max(20, 'At most 20 attachments').optional(),
   /** A work location of the job's community, matched by name; created when missing. */
-  workLocationName: optionalText(200),
+  workLocationName: optionalFeedText(200),
 });
 
 export type TalentPortalExtension = z.infer<typeof talentPortalExtensionSchema>;

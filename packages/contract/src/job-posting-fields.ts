@@ -2,19 +2,18 @@
 // URLs, numbers that feeds send as strings. Lenient where feeds commonly differ (numeric
 // strings, dates without a time zone), strict where a value reaches a page (URL schemes).
 import { z } from 'zod';
+import { cleanFeedText } from './feed-text';
 
 export const JOB_POSTING_MESSAGES = {
   notAnObject: 'Must be a JobPosting object',
   type: "@type must be 'JobPosting'",
   titleRequired: 'Title is required',
   titleTooLong: 'Title cannot be greater than 200 characters',
-  descriptionRequired: 'Description is required',
   descriptionTooLong: 'Description cannot be greater than 100000 characters',
-  datePostedRequired: 'Date posted is required',
   date: 'Must be an ISO 8601 date or date-time',
   validThroughBeforePosted: 'Valid through cannot be before the date posted',
-  employmentType:
-    'Must be FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM or OTHER',
+  placeRequired: 'A job needs a place (jobLocation) or jobLocationType TELECOMMUTE',
+  occupationalCategory: 'Must be text or a CategoryCode with a codeValue or a name',
   jobLocationType: "jobLocationType must be 'TELECOMMUTE'",
   latitude: 'Latitude must be a number between -90 and 90',
   longitude: 'Longitude must be a number between -180 and 180',
@@ -50,13 +49,28 @@ export const optionalText = (max: number) =>
     z.string({ error: M.text }).trim().max(max, M.textTooLong(max)).optional(),
   );
 
-/** Required text, trimmed, with the field's own messages. */
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? required : M.text) })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
+/** Text a feed may send as a number (ids, post codes, even titles). */
+const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+
+/** Optional plain text, cleaned by `cleanFeedText`; blank counts as absent. */
+export const optionalFeedText = (max: number) =>
+  z.preprocess((v) => {
+    const text = asText(v);
+    return typeof text === 'string' ? cleanFeedText(text) || undefined : text;
+  }, z.string({ error: M.text }).max(max, M.textTooLong(max)).optional());
+
+/** Required plain text, cleaned by `cleanFeedText`, with the field's own messages. */
+export const requiredFeedText = (max: number, required: string, tooLong: string) =>
+  z.preprocess(
+    (v) => {
+      const text = asText(v);
+      return typeof text === 'string' ? cleanFeedText(text) : text;
+    },
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : M.text) })
+      .min(1, required)
+      .max(max, tooLong),
+  );
 
 export const httpUrl = z.url({ protocol: /^https?$/, error: M.url }).max(2000, M.textTooLong(2000));
 
@@ -78,25 +92,25 @@ export function parseFeedDate(text: string): Date | undefined {
   return date;
 }
 
-const dateText = (required?: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined && required ? required : M.date) })
-    .transform((text, ctx) => {
-      const date = parseFeedDate(text);
-      if (date) return date;
-      ctx.issues.push({ code: 'custom', message: M.date, input: text });
-      return z.NEVER;
-    });
+const dateText = () =>
+  z.string({ error: M.date }).transform((text, ctx) => {
+    const date = parseFeedDate(text);
+    if (date) return date;
+    ctx.issues.push({ code: 'custom', message: M.date, input: text });
+    return z.NEVER;
+  });
 
-export const requiredDate = (required: string) => dateText(required);
 export const optionalDate = dateText().optional();
 /** Extension dates may be null: an internal-only advert has no public window. */
 export const nullableDate = dateText().nullable().optional();
 
+/** '65000', '65,000.50', '$65,000': a number as feeds write it in text. */
+const NUMBER_TEXT = /^\s*\$?\s*-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?\s*$/;
+
 /** A number, or a numeric string as many feeds send, within [min, max]. */
 export const feedNumber = (min: number, max: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    (v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v.replace(/[\s$,]/g, '')) : v),
     z.number({ error: message }).min(min, message).max(max, message),
   );
 

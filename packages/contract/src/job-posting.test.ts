@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobPostingSchema, JOB_POSTING_MESSAGES as M, parseFeedDate } from './job-posting';
+import {
+  cleanFeedText,
+  jobPostingSchema,
+  JOB_POSTING_MESSAGES as M,
+  parseAddressText,
+  parseFeedDate,
+} from './job-posting';
 
 const base = {
   title: 'Barista',
@@ -7,6 +13,7 @@ const base = {
   datePosted: '2025-05-01',
   hiringOrganization: { name: 'Bean There' },
   identifier: 'b-1',
+  jobLocation: { address: { addressLocality: 'Newtown', addressRegion: 'NSW' } },
 };
 
 /** 'path: message' of the first issue, as the import reports it. */
@@ -21,9 +28,7 @@ describe('jobPostingSchema', () => {
   it.each([
     [{ ...base, title: undefined }, `title: ${M.titleRequired}`],
     [{ ...base, title: 'x'.repeat(201) }, `title: ${M.titleTooLong}`],
-    [{ ...base, description: undefined }, `description: ${M.descriptionRequired}`],
     [{ ...base, description: 'x'.repeat(100_001) }, `description: ${M.descriptionTooLong}`],
-    [{ ...base, datePosted: undefined }, `datePosted: ${M.datePostedRequired}`],
     [{ ...base, datePosted: '01/05/2025' }, `datePosted: ${M.date}`],
     [{ ...base, validThrough: '2025-04-30' }, `validThrough: ${M.validThroughBeforePosted}`],
     [
@@ -34,9 +39,14 @@ describe('jobPostingSchema', () => {
       { ...base, hiringOrganization: { name: ' ' } },
       `hiringOrganization.name: ${M.organizationNameRequired}`,
     ],
-    [{ ...base, identifier: undefined }, `identifier: ${M.identifierRequired}`],
     [{ ...base, identifier: { name: 'no value' } }, `identifier: ${M.identifier}`],
-    [{ ...base, employmentType: 'SOMETIMES' }, `employmentType.0: ${M.employmentType}`],
+    [{ ...base, jobLocation: undefined }, `jobLocation: ${M.placeRequired}`],
+    [{ ...base, jobLocation: [{}, { address: {} }] }, `jobLocation: ${M.placeRequired}`],
+    [{ ...base, jobLocationType: 'ONSITE' }, `jobLocationType: ${M.jobLocationType}`],
+    [
+      { ...base, occupationalCategory: { inCodeSet: 'ANZSCO' } },
+      `occupationalCategory.0: ${M.occupationalCategory}`,
+    ],
     [
       { ...base, jobLocation: { geo: { latitude: 200, longitude: 0 } } },
       `jobLocation.0.geo.latitude: ${M.latitude}`,
@@ -73,12 +83,15 @@ describe('jobPostingSchema', () => {
       ...base,
       '@context': 'https://schema.org',
       identifier: { '@type': 'PropertyValue', name: 'Bean There', value: 1042 },
-      employmentType: 'full-time',
+      employmentType: ' Full-time ',
       jobLocation: {
         address: { postalCode: 2000, addressCountry: 'au' },
         geo: { latitude: '-33.8', longitude: '151.2' },
       },
-      baseSalary: { currency: 'aud', value: { minValue: '25', maxValue: 30, unitText: 'hour' } },
+      baseSalary: {
+        currency: 'aud',
+        value: { minValue: '25', maxValue: '$1,030.50', unitText: 'hour' },
+      },
       skills: 'Latte art, Customer service; Latte art',
       totalJobOpenings: '3',
       applicantLocationRequirements: { '@type': 'Country', name: 'AU' },
@@ -87,17 +100,114 @@ describe('jobPostingSchema', () => {
       ...base,
       datePosted: new Date('2025-05-01T00:00:00Z'),
       identifier: '1042',
-      employmentType: ['FULL_TIME'],
+      employmentType: ['Full-time'],
       jobLocation: [
         {
           address: { postalCode: '2000', addressCountry: { iso2: 'AU' } },
           geo: { latitude: -33.8, longitude: 151.2 },
         },
       ],
-      baseSalary: { currency: 'AUD', value: { minValue: 25, maxValue: 30, unitText: 'HOUR' } },
+      baseSalary: { currency: 'AUD', value: { minValue: 25, maxValue: 1030.5, unitText: 'HOUR' } },
       skills: ['Latte art', 'Customer service'],
       totalJobOpenings: 3,
     });
+  });
+
+  it('needs no description, date or identifier: a title, an employer and a place make a job', () => {
+    const { description, datePosted, identifier, ...core } = base;
+    expect(jobPostingSchema.parse(core)).toEqual({
+      ...core,
+      jobLocation: [core.jobLocation],
+    });
+  });
+
+  it('reads a remote job without a place, and places and employers written as text', () => {
+    const remote = { ...base, jobLocation: undefined };
+    expect(jobPostingSchema.parse({ ...remote, jobLocationType: 'telecommute' })).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+    });
+    expect(jobPostingSchema.parse({ ...remote, jobLocation: 'Remote' }).jobLocation).toEqual([
+      { remote: true },
+    ]);
+    expect(
+      jobPostingSchema.parse({
+        ...base,
+        hiringOrganization: 'Bean There &amp; Co',
+        jobLocation: 'Parramatta NSW 2150',
+      }),
+    ).toMatchObject({
+      hiringOrganization: { name: 'Bean There & Co' },
+      jobLocation: [
+        {
+          address: {
+            addressLocality: 'Parramatta',
+            addressRegion: 'NSW',
+            postalCode: '2150',
+            addressCountry: { iso2: 'AU' },
+          },
+        },
+      ],
+    });
+  });
+
+  it('cleans titles and names: entities decoded, tags and zero-width characters gone, spaces collapsed', () => {
+    const parsed = jobPostingSchema.parse({
+      ...base,
+      title: '  Chef&nbsp;&amp;amp;\u200b Cook <b>(Casual)</b>\n',
+      hiringOrganization: { name: 'Caf&eacute;\u200d   Sol' },
+      skills: ['Food&#32;safety\ufeff'],
+    });
+    expect(parsed).toMatchObject({
+      title: 'Chef & Cook (Casual)',
+      hiringOrganization: { name: 'Café Sol' },
+      skills: ['Food safety'],
+    });
+  });
+
+  it('reads occupationalCategory as text, paths or CategoryCodes', () => {
+    const parsed = jobPostingSchema.parse({
+      ...base,
+      occupationalCategory: [
+        'Healthcare &gt; Nursing',
+        { '@type': 'CategoryCode', codeValue: 254412, inCodeSet: { name: 'ANZSCO' } },
+      ],
+    });
+    expect(parsed.occupationalCategory).toEqual([
+      { name: 'Healthcare > Nursing' },
+      { code: '254412', codeSet: 'ANZSCO' },
+    ]);
+  });
+});
+
+describe('cleanFeedText', () => {
+  it('decodes twice-encoded entities and keeps text that only looks like markup', () => {
+    expect(cleanFeedText('R&amp;amp;D &lt;3 &#x2013; a < b')).toBe('R&D <3 – a < b');
+    expect(cleanFeedText('\u200bNurse\u00ad\u200e')).toBe('Nurse');
+  });
+});
+
+describe('parseAddressText', () => {
+  it.each([
+    [
+      'Parramatta NSW 2150',
+      {
+        addressLocality: 'Parramatta',
+        addressRegion: 'NSW',
+        postalCode: '2150',
+        addressCountry: 'AU',
+      },
+    ],
+    [
+      'Hobart, Tasmania, Australia',
+      { addressLocality: 'Hobart', addressRegion: 'TAS', addressCountry: 'AU' },
+    ],
+    [
+      'Level 3, 100 George St, Sydney NSW',
+      { addressLocality: 'Sydney', addressRegion: 'NSW', addressCountry: 'AU' },
+    ],
+    ['Auckland', { addressLocality: 'Auckland' }],
+  ])('reads %j', (text, parts) => {
+    expect(parseAddressText(text)).toEqual(parts);
   });
 });
 

@@ -25,6 +25,7 @@ describe('npm run import', () => {
         description: 'Coffee, made well.',
         datePosted: '2025-05-01',
         hiringOrganization: { name: 'Bean There' },
+        jobLocation: { address: { addressLocality: 'Newtown', addressRegion: 'NSW' } },
       });
     writeFileSync(join(dir, 'good.jsonl'), `${job('cli-1')}\n${job('cli-2')}\n`);
     writeFileSync(join(dir, 'mixed.jsonl'), `${job('cli-1')}\nnot json\n`);
@@ -34,16 +35,17 @@ describe('npm run import', () => {
   it('prints the summary and exits 0 when every record imported', async () => {
     const { out, io } = capture();
     expect(await runImport(['good.jsonl'], env(), io)).toBe(EXIT_CODE.ok);
-    expect(JSON.parse(out.logs[0] ?? '')).toMatchObject({ imported: 2, updated: 0, failed: [] });
+    expect(JSON.parse(out.logs[0] ?? '')).toMatchObject({ created: 2, updated: 0, skipped: [] });
   });
 
-  it('exits 1 and lists the failed records when some failed', async () => {
+  it('exits 1 and lists the skipped records when some were skipped', async () => {
     const { out, io } = capture();
     expect(await runImport(['--', 'mixed.jsonl'], env(), io)).toBe(EXIT_CODE.recordsFailed);
     expect(JSON.parse(out.logs[0] ?? '')).toMatchObject({
-      imported: 0,
-      updated: 1,
-      failed: [{ line: 2, reason: expect.stringMatching(/^Not valid JSON/) }],
+      created: 0,
+      // cli-1 comes again as it was: not written again.
+      unchanged: 1,
+      skipped: [{ line: 2, reason: expect.stringMatching(/^Not valid JSON/) }],
     });
   });
 

@@ -14,9 +14,10 @@ export const USAGE = `Usage: npm run import -- <feed.jsonl | feed.json>
 
 Imports schema.org JobPosting records (JSON Lines, or one JSON array) into the database set by
 DATABASE_URL, or the embedded one in DATA_DIR (stop the app first: the embedded database has
-one owner). Jobs are upserted by identifier; bad records are reported and skipped.
+one owner). Jobs are upserted by identifier; a record that cannot be a job (no title, employer
+or place) is skipped and reported, an unusual field is left out with a warning.
 
-Exit codes: 0 every record imported, 1 some records failed (see "failed"),
+Exit codes: 0 every record imported, 1 some records were skipped (see "skipped"),
 2 the import did not run or stopped (bad usage, unreadable file, database not available).`;
 
 export interface CliOutput {
@@ -57,7 +58,7 @@ export async function runImport(
     await refreshSearchData(database.db);
     const durationMs = Math.round(performance.now() - started);
     out.log(JSON.stringify({ file: path, ...summary, durationMs }, null, 2));
-    return summary.failed.length > 0 ? EXIT_CODE.recordsFailed : EXIT_CODE.ok;
+    return summary.skippedCount > 0 ? EXIT_CODE.recordsFailed : EXIT_CODE.ok;
   } catch (error) {
     // Batches already written stay written; re-running the import upserts the rest.
     out.error(`Import stopped: ${messageOf(error)}`);

@@ -57,17 +57,22 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     records[899] = '{"identifier": "feed-900", "title": "Broken';
     const summary = await importJobFeed(handle.db, parseFeed(jsonLines(records)));
 
-    expect(summary.imported).toBe(997);
+    expect(summary.created).toBe(997);
     expect(summary.updated).toBe(0);
-    expect(summary.failed).toEqual([
+    expect(summary.skippedCount).toBe(3);
+    expect(summary.skipped).toEqual([
       { line: 100, identifier: 'feed-100', reason: 'title: Title is required' },
       {
         line: 500,
         identifier: 'feed-500',
-        reason: 'jobLocation.0.geo.latitude: Latitude must be a number between -90 and 90',
+        // Its only place was bad coordinates: left out, they leave the job with no place.
+        reason:
+          'jobLocation: A job needs a place (jobLocation) or jobLocationType TELECOMMUTE; ' +
+          'jobLocation.0.geo.latitude: Latitude must be a number between -90 and 90: jobLocation.0.geo left out',
       },
       { line: 900, reason: expect.stringMatching(/^Not valid JSON: /) },
     ]);
+    expect(summary.warnings).toEqual([]);
     expect(await jobCount()).toBe(997);
   });
 
@@ -109,7 +114,7 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
       .from(schema.job)
       .where(eq(schema.job.externalId, 'feed-7'));
     const summary = await importJobFeed(handle.db, parseFeed(jsonLines(records)));
-    expect(summary).toEqual({ imported: 3, updated: 997, failed: [] });
+    expect(summary).toMatchObject({ created: 3, updated: 997, unchanged: 0, skippedCount: 0 });
     expect(await jobCount()).toBe(1000);
     const after = await handle.db
       .select({ id: schema.job.id, urlCode: schema.job.urlCode, roleName: schema.job.roleName })
@@ -118,25 +123,49 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     expect(after).toEqual([{ ...before[0], roleName: 'Updated 7' }]);
   });
 
-  it('imports a JSON array feed, reporting a bad element at the line it starts on', async () => {
+  it('imports a JSON array feed, reporting a bad element and a warning at the lines they start on', async () => {
     const text = JSON.stringify(
-      [posting(2001, 'Arrayed Co'), { ...posting(2002, 'Arrayed Co'), datePosted: 'soon' }],
+      [
+        posting(2001, 'Arrayed Co'),
+        { ...posting(2002, 'Arrayed Co'), datePosted: 'soon' },
+        { ...posting(2003, 'Arrayed Co'), hiringOrganization: undefined },
+      ],
       null,
       2,
     );
-    const summary = await importJobFeed(handle.db, parseFeed(text));
-    const secondLine = text.split('\n').findIndex((l, i) => i > 1 && l === '  {') + 1;
+    const summary = await importJobFeed(handle.db, parseFeed(text), {
+      now: new Date('2025-05-02T00:00:00Z'),
+    });
+    const lines = text.split('\n');
+    const lineOf = (n: number) => lines.findIndex((l, i) => i > 0 && l === '  {' && --n === 0) + 1;
     expect(summary).toEqual({
-      imported: 1,
+      created: 2,
       updated: 0,
-      failed: [
+      unchanged: 0,
+      skippedCount: 1,
+      skipped: [
         {
-          line: secondLine,
+          line: lineOf(3),
+          identifier: 'feed-2003',
+          reason: 'hiringOrganization: Hiring organization is required',
+        },
+      ],
+      warningCount: 1,
+      warnings: [
+        {
+          line: lineOf(2),
           identifier: 'feed-2002',
-          reason: 'datePosted: Must be an ISO 8601 date or date-time',
+          field: 'datePosted',
+          message:
+            'Must be an ISO 8601 date or date-time: left out; the job is dated by its first import',
         },
       ],
     });
+    const [job] = await handle.db
+      .select({ publishedAt: schema.job.publishedAt })
+      .from(schema.job)
+      .where(eq(schema.job.externalId, 'feed-2002'));
+    expect(job?.publishedAt).toEqual(new Date('2025-05-02T00:00:00Z'));
   });
 
   it('lets the later of two records with one identifier win', async () => {
@@ -144,7 +173,17 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
       { ...posting(3001), title: 'First' },
       { ...posting(3001), title: 'Second' },
     ]);
-    expect(summary).toEqual({ imported: 1, updated: 1, failed: [] });
+    expect(summary).toMatchObject({
+      created: 1,
+      updated: 0,
+      skipped: [
+        {
+          line: 1,
+          identifier: 'feed-3001',
+          reason: 'identifier: Line 2 has the same identifier and replaces this record',
+        },
+      ],
+    });
     const rows = await handle.db
       .select({ roleName: schema.job.roleName })
       .from(schema.job)
@@ -157,13 +196,13 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     const first = await importJobPostings(handle.db, [
       { ...posting(4000), talentPortal: { urlCode: held } },
     ]);
-    expect(first.failed).toEqual([]);
+    expect(first.skipped).toEqual([]);
     const summary = await importJobPostings(handle.db, [
       posting(4001),
       { ...posting(4002), talentPortal: { urlCode: held } },
     ]);
-    expect(summary.imported).toBe(1);
-    expect(summary.failed).toEqual([
+    expect(summary.created).toBe(1);
+    expect(summary.skipped).toEqual([
       {
         line: 2,
         identifier: 'feed-4002',
@@ -186,7 +225,7 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
           '<p onmouseover="x()">Hi<script>alert(1)</script><a href="javascript:x()">go</a></p>',
       },
     ]);
-    expect(summary.failed).toEqual([
+    expect(summary.skipped).toEqual([
       {
         line: 1,
         identifier: 'feed-5001',

@@ -1,124 +1,32 @@
-// Imports schema.org JobPostings into the job catalogue: validates each record against the
-// contract, resolves its company, community and lookups, and upserts the jobs by identifier
-// (external_id) in batches, each in its own transaction. A record that fails is reported with
-// its line and reason and skipped; it never stops the rest (the issue's 997-of-1,000 rule).
-import { type JobImportSummary, type JobPosting, jobPostingSchema } from '@talent/contract';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+// Imports schema.org JobPostings into the job catalogue. Each record is read leniently (see
+// read-job-posting.ts: only a record that cannot be a job is skipped, any other problem is a
+// warning), then the records are written in batches (import-batch.ts): references resolved
+// (company, community, lookups, cached for the import), unique keys claimed, and every job of
+// the batch upserted by identifier in one statement whose trigger writes their search rows at
+// once. The next batch is read and prepared while the database writes this one.
+import type { JobImportSummary } from '@talent/contract';
 import type { Database } from '../client';
-import * as schema from '../schema';
-import { createReferenceResolver, type ReferenceResolver } from './import-references';
-import type { JobInsert } from './job-insert';
-import { JobPostingMappingError, mapJobPosting } from './job-posting-mapper';
-import { type Claim, claimUniqueKeys } from './job-unique-keys';
+import { type PendingPosting, prepareBatch, writeBatch } from './import-batch';
+import { createReferenceResolver } from './import-references';
+import { createImportSummary } from './import-summary';
+import type { ClaimedKeys } from './job-unique-keys';
 import type { FeedEntry } from './parse-feed';
+import { identifierInRecord, readJobPosting } from './read-job-posting';
 
 export interface ImportJobsOptions {
-  /** Jobs per INSERT and transaction; default 500, at most what fits `MAX_BATCH_SIZE`. */
+  /** Jobs per statement; default 1,000. */
   batchSize?: number;
+  /** The date of new jobs whose posting has no datePosted; default: when the import started. */
+  now?: Date;
 }
 
-/** An INSERT binds one parameter per column and row; PostgreSQL allows 65,535 in all. */
-export const MAX_BATCH_SIZE = Math.floor(65_535 / Object.keys(getTableColumns(schema.job)).length);
+/** JSON parameters have no bind limit; this keeps one statement's work (and its memory) bounded. */
+export const MAX_BATCH_SIZE = 5000;
 
-interface Pending {
-  line: number;
-  posting: JobPosting;
-}
+/** Records read between two yields to the event loop, so the batch being written progresses. */
+const READ_SLICE = 50;
 
-/**
- * Every column an update replaces: all but the row's identity, its creation time and the
- * columns the database computes (the search vectors).
- */
-const UPDATE_SET: Record<string, SQL> = Object.fromEntries(
-  Object.entries(getTableColumns(schema.job))
-    .filter(
-      ([key, column]) => !['id', 'externalId', 'createdAt'].includes(key) && !column.generated,
-    )
-    .map(([key, column]) => [
-      key,
-      key === 'updatedAt' ? sql`now()` : sql`excluded.${sql.identifier(column.name)}`,
-    ]),
-);
-
-function reasonOf(error: unknown): string {
-  if (error instanceof JobPostingMappingError) return error.message;
-  // Checks run before the write, so a database error here is unforeseen: keep its message.
-  return `database: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-/** The identifier of a record that failed validation, when it has a readable one. */
-function identifierOf(record: unknown): string | undefined {
-  if (!record || typeof record !== 'object' || !('identifier' in record)) return undefined;
-  const id = record.identifier;
-  const value = id && typeof id === 'object' && 'value' in id ? id.value : id;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
-async function upsertJobs(db: Database, rows: JobInsert[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.job)
-      .values(rows)
-      .onConflictDoUpdate({ target: schema.job.externalId, set: UPDATE_SET });
-  });
-}
-
-async function writeBatch(
-  db: Database,
-  references: ReferenceResolver,
-  batch: Pending[],
-  summary: JobImportSummary,
-): Promise<void> {
-  const fail = (item: Pending, error: unknown) =>
-    summary.failed.push({
-      line: item.line,
-      identifier: item.posting.identifier,
-      reason: reasonOf(error),
-    });
-
-  const resolved: Claim<Pending>[] = [];
-  for (const item of batch) {
-    try {
-      resolved.push({ item, posting: item.posting, refs: await references.resolve(item.posting) });
-    } catch (error) {
-      fail(item, error);
-    }
-  }
-  const { claimed, existing } = await claimUniqueKeys(db, resolved, fail);
-
-  const ready: { item: Pending; row: JobInsert }[] = [];
-  for (const { item, refs, urlCode } of claimed) {
-    try {
-      ready.push({ item, row: mapJobPosting(item.posting, { ...refs, urlCode }) });
-    } catch (error) {
-      fail(item, error);
-    }
-  }
-  const count = (item: Pending) => {
-    if (existing.has(item.posting.identifier)) summary.updated++;
-    else summary.imported++;
-  };
-
-  try {
-    if (ready.length > 0)
-      await upsertJobs(
-        db,
-        ready.map((r) => r.row),
-      );
-    for (const { item } of ready) count(item);
-  } catch {
-    // Something the checks did not foresee (a concurrent import, a constraint): write the
-    // batch one job at a time so that only the jobs at fault are lost.
-    for (const { item, row } of ready) {
-      try {
-        await upsertJobs(db, [row]);
-        count(item);
-      } catch (error) {
-        fail(item, error);
-      }
-    }
-  }
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Imports parsed feed entries; see `parseFeed`. Lines are reported as the entries give them. */
 export async function importJobFeed(
@@ -126,45 +34,82 @@ export async function importJobFeed(
   entries: Iterable<FeedEntry>,
   options: ImportJobsOptions = {},
 ): Promise<JobImportSummary> {
-  const batchSize = Math.max(1, Math.min(options.batchSize ?? 500, MAX_BATCH_SIZE));
-  const summary: JobImportSummary = { imported: 0, updated: 0, failed: [] };
+  const batchSize = Math.max(1, Math.min(options.batchSize ?? 1000, MAX_BATCH_SIZE));
+  const now = options.now ?? new Date();
+  const result = createImportSummary();
+  // A transaction (drizzle's) can roll back; the database itself cannot.
+  const inTransaction = 'rollback' in db;
   const references = createReferenceResolver(db);
   await references.ensureLookups();
 
-  let batch: Pending[] = [];
+  let batch: PendingPosting[] = [];
   const identifiers = new Set<string>();
+  /** The batch being written: its identifiers and keys, and how to wait for it. */
+  let inFlight:
+    | { identifiers: Set<string>; keys: ClaimedKeys; finish: () => Promise<void> }
+    | undefined;
+  const settle = async () => {
+    await inFlight?.finish();
+    inFlight = undefined;
+  };
   const flush = async () => {
-    if (batch.length > 0) await writeBatch(db, references, batch, summary);
+    const next = batch;
     batch = [];
     identifiers.clear();
+    if (next.length === 0) return;
+    // A job written by the batch in flight must be seen as existing: wait for it first. Inside
+    // a caller's transaction (one connection) the batches are written one after the other: a
+    // query queued behind a failed statement would fail with it.
+    if (inTransaction || next.some((item) => inFlight?.identifiers.has(item.posting.identifier))) {
+      await settle();
+    }
+    const prepared = await prepareBatch(db, references, next, result, now, inFlight?.keys);
+    await settle();
+    inFlight = { ...prepared, finish: writeBatch(db, prepared, result) };
   };
 
-  for (const entry of entries) {
+  // A feed that sends one identifier twice means its later record: the earlier one is not
+  // written, so that importing the feed again changes nothing.
+  const feed = Array.isArray(entries) ? (entries as FeedEntry[]) : [...entries];
+  const lastLine = new Map<string, number>();
+  for (const entry of feed) {
+    const id = 'record' in entry ? identifierInRecord(entry.record) : undefined;
+    if (id !== undefined) lastLine.set(id, entry.line);
+  }
+
+  let read = 0;
+  for (const entry of feed) {
+    // Reading is CPU work: let the statement in flight make progress meanwhile.
+    if (++read % READ_SLICE === 0 && inFlight) await nextTurn();
     if ('error' in entry) {
-      summary.failed.push({ line: entry.line, reason: entry.error });
+      result.skip({ line: entry.line, reason: entry.error });
       continue;
     }
-    const parsed = jobPostingSchema.safeParse(entry.record);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      const identifier = identifierOf(entry.record);
-      summary.failed.push({
-        line: entry.line,
-        ...(identifier ? { identifier } : {}),
-        reason: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'Invalid record'}`,
-      });
+    const given = identifierInRecord(entry.record);
+    const later = given === undefined ? undefined : lastLine.get(given);
+    if (given !== undefined && later !== undefined && later !== entry.line) {
+      const reason = `identifier: Line ${later} has the same identifier and replaces this record`;
+      result.skip({ line: entry.line, identifier: given, reason });
       continue;
     }
-    // One statement cannot upsert a row twice: a repeated identifier starts a new batch, so
-    // the later record updates the job the earlier one wrote.
-    if (identifiers.has(parsed.data.identifier)) await flush();
-    batch.push({ line: entry.line, posting: parsed.data });
-    identifiers.add(parsed.data.identifier);
+    const reading = readJobPosting(entry.record);
+    if ('reason' in reading) {
+      result.skip({ line: entry.line, ...reading });
+      continue;
+    }
+    const { identifier } = reading.posting;
+    for (const warning of reading.warnings)
+      result.warn({ line: entry.line, identifier, ...warning });
+    // One statement cannot upsert a row twice: a repeated identifier (records without one that
+    // make the same) starts a new batch, so the later record updates the job the earlier wrote.
+    if (identifiers.has(identifier)) await flush();
+    batch.push({ line: entry.line, ...reading });
+    identifiers.add(identifier);
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  summary.failed.sort((a, b) => a.line - b.line);
-  return summary;
+  await settle();
+  return result.done();
 }
 
 /** Imports JobPosting records given in memory; a record's line is its 1-based position. */

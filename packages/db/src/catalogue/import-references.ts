@@ -9,9 +9,10 @@ import type { Database } from '../client';
 import * as schema from '../schema';
 import { createLookupResolver } from './import-lookups';
 import { JobPostingMappingError, type JobReferences } from './job-posting-mapper';
+import type { CategoryReading } from './occupational-category';
 import { slugify } from './slug';
 
-export type PostingReferences = Omit<JobReferences, 'urlCode'>;
+export type PostingReferences = Omit<JobReferences, 'urlCode' | 'publishedAt'>;
 
 interface CompanyRef {
   id: string;
@@ -173,21 +174,27 @@ export function createReferenceResolver(db: Database) {
   return {
     ensureLookups: lookups.ensureLookups,
 
-    async resolve(posting: JobPosting): Promise<PostingReferences> {
+    /** `category`: what the posting's occupationalCategory names (see occupational-category.ts). */
+    async resolve(
+      posting: JobPosting,
+      category: CategoryReading | null,
+    ): Promise<PostingReferences> {
       const owner = await company(posting);
       const communityId = await community(owner, posting);
       const ext = posting.talentPortal;
-      // occupationalCategory only files a job under a category we already have: feeds fill
-      // it with codes (O*NET, ANZSCO) that would make poor category names.
-      const categoryId = ext?.category
-        ? await lookups.category(ext.category, true)
-        : await lookups.category(posting.occupationalCategory, false);
-      const sub = await lookups.subCategory(ext?.subCategory, categoryId);
+      // The extension's category is the portal's own and wins; else occupationalCategory files
+      // the job (a code's category, a path's category and sub-category, a name's match).
+      const filed = ext?.category
+        ? { categoryId: await lookups.category(ext.category), subCategoryId: null }
+        : await lookups.occupationalCategory(category);
+      const sub = ext?.subCategory
+        ? await lookups.subCategory(ext.subCategory, filed.categoryId)
+        : null;
       return {
         companyId: owner.id,
         communityId,
-        categoryId: sub?.categoryId ?? categoryId,
-        subCategoryId: sub?.id ?? null,
+        categoryId: sub?.categoryId ?? filed.categoryId,
+        subCategoryId: sub?.id ?? filed.subCategoryId,
         workLocationId: await workLocation(communityId, posting),
       };
     },

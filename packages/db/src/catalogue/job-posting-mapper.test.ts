@@ -23,6 +23,8 @@ const minimal: JobPostingInput = {
   datePosted: '2025-05-01',
   hiringOrganization: { name: 'Harbourline Health' },
   identifier: 'HH-1',
+  // A place that names no suburb or country, so the defaults below stay empty.
+  jobLocation: { geo: { latitude: -33.87, longitude: 151.21 } },
 };
 
 const map = (input: Partial<JobPostingInput>) =>
@@ -242,12 +244,26 @@ describe('mapJobPosting', () => {
     ).toMatchObject({ locationCountryIso2: 'AU', countryName: 'Australia' });
   });
 
-  it('keeps a plain-text description as text and refuses one with no text once cleaned', () => {
+  it('keeps a plain-text description as text, and a job whose description has no text without one', () => {
     expect(map({ description: 'Plain words.\n\nMore.' })).toMatchObject({
       description: 'Plain words.\n\nMore.',
       descriptionHtml: null,
     });
-    expect(() => map({ description: '<script>alert(1)</script>' })).toThrow(JobPostingMappingError);
+    expect(map({ description: '<script>alert(1)</script>' })).toMatchObject({
+      description: null,
+      descriptionHtml: null,
+      summary: null,
+    });
+  });
+
+  it('dates a posting without datePosted by its first import, and refuses none only then', () => {
+    const first = new Date('2025-06-01T00:00:00Z');
+    const posting = jobPostingSchema.parse({ ...minimal, datePosted: undefined });
+    expect(mapJobPosting(posting, { ...refs, publishedAt: first })).toMatchObject({
+      publishedAt: first,
+      postedFrom: first,
+    });
+    expect(() => mapJobPosting(posting, refs)).toThrow(JobPostingMappingError);
   });
 });
 

@@ -1,13 +1,18 @@
 // A validated JobPosting -> the job row, given the references the import resolved (company,
 // community, lookups, url code). Pure: no I/O, the same posting always gives the same row.
 import { createHash } from 'node:crypto';
-import type { EmploymentType, JobPosting } from '@talent/contract';
-import { FLEXIBLE_WORK_OPTION, FLEXIBLE_WORK_OPTIONS, WORK_TYPE } from '../demo/content/categories';
+import { isRemote, type JobPosting } from '@talent/contract';
+import { FLEXIBLE_WORK_OPTION, FLEXIBLE_WORK_OPTIONS } from '../demo/content/categories';
 import type { JobInsert } from './job-insert';
 import { locationFields } from './job-posting-location';
 import { salaryFields } from './job-posting-salary';
-import { descriptionFields, sanitiseHtml } from './sanitise-description';
+import { identifierOf } from './made-identifier';
+import { type DescriptionFields, descriptionFields, sanitiseHtml } from './sanitise-description';
 import { slugify } from './slug';
+import { readWorkType } from './work-type';
+
+/** A posting as the import writes it: its identifier given or made (see read-job-posting.ts). */
+export type ImportPosting = JobPosting & { identifier: string };
 
 export interface JobReferences {
   companyId: string;
@@ -17,6 +22,8 @@ export interface JobReferences {
   categoryId: number | null;
   subCategoryId: number | null;
   workLocationId: string | null;
+  /** The date of a posting without datePosted: its job's first import. */
+  publishedAt?: Date;
 }
 
 /** A posting that validates but cannot become a job; reported like a validation failure. */
@@ -31,17 +38,6 @@ export class JobPostingMappingError extends Error {
 }
 
 export const SUMMARY_MAX_LENGTH = 250;
-
-const WORK_TYPE_BY_EMPLOYMENT: Readonly<Record<EmploymentType, number | null>> = {
-  FULL_TIME: WORK_TYPE.fullTime,
-  PART_TIME: WORK_TYPE.partTime,
-  CONTRACTOR: WORK_TYPE.contract,
-  TEMPORARY: WORK_TYPE.contract,
-  PER_DIEM: WORK_TYPE.casual,
-  INTERN: WORK_TYPE.casual,
-  VOLUNTEER: null,
-  OTHER: null,
-};
 
 function hash32(text: string): number {
   return createHash('sha1').update(text).digest().readUInt32BE(0);
@@ -83,21 +79,13 @@ export function summarise(text: string): string | null {
 
 /** The id job matching knows an external job by; feeds without one get `ext-<identifier>`. */
 export function matchingReferenceIdOf(posting: JobPosting): string {
-  return posting.talentPortal?.matchingReferenceId ?? `ext-${posting.identifier}`;
-}
-
-function workTypeId(types: readonly EmploymentType[] | undefined): number | null {
-  for (const type of types ?? []) {
-    const id = WORK_TYPE_BY_EMPLOYMENT[type];
-    if (id !== null) return id;
-  }
-  return null;
+  return posting.talentPortal?.matchingReferenceId ?? `ext-${identifierOf(posting)}`;
 }
 
 function flexibleWorkOptionId(posting: JobPosting): number | null {
   const label = posting.talentPortal?.flexibleWorkOption;
   if (label) return FLEXIBLE_WORK_OPTIONS.find((o) => o.label === label)?.id ?? null;
-  return posting.jobLocationType === 'TELECOMMUTE' ? FLEXIBLE_WORK_OPTION.remote : null;
+  return isRemote(posting) ? FLEXIBLE_WORK_OPTION.remote : null;
 }
 
 function videoType(youtubeUrl: string | undefined, videoUrl: string | undefined): string | null {
@@ -105,12 +93,23 @@ function videoType(youtubeUrl: string | undefined, videoUrl: string | undefined)
   return videoUrl ? 'videomyjob' : null;
 }
 
-export function mapJobPosting(posting: JobPosting, refs: JobReferences): JobInsert {
+/**
+ * The job row of a posting. `cleaned` is its description as the import already cleaned it; a
+ * posting without a description (or none once cleaned) is a job without one.
+ */
+export function mapJobPosting(
+  posting: JobPosting,
+  refs: JobReferences,
+  cleaned: DescriptionFields | null = posting.description
+    ? descriptionFields(posting.description)
+    : null,
+): JobInsert {
   const ext = posting.talentPortal ?? {};
-  const { description, descriptionHtml } = descriptionFields(posting.description);
-  if (!description) {
-    throw new JobPostingMappingError('description', 'Description has no text once cleaned');
-  }
+  const identifier = identifierOf(posting);
+  const description = cleaned?.description || null;
+  const descriptionHtml = description ? (cleaned?.descriptionHtml ?? null) : null;
+  const publishedAt = posting.datePosted ?? refs.publishedAt;
+  if (!publishedAt) throw new JobPostingMappingError('datePosted', 'Date posted is required');
   const [keyPoint1 = null, keyPoint2 = null, keyPoint3 = null] = (
     ext.keySellingPoints ?? []
   ).filter(Boolean);
@@ -118,17 +117,17 @@ export function mapJobPosting(posting: JobPosting, refs: JobReferences): JobInse
   const closeAt = posting.validThrough ?? null;
 
   return {
-    externalId: posting.identifier,
+    externalId: identifier,
     source: ext.source ?? (posting.directApply === false && posting.url ? 2 : 1),
     matchingReferenceId: matchingReferenceIdOf(posting),
     companyId: refs.companyId,
     communityId: refs.communityId,
     urlCode: refs.urlCode,
-    advertUrlCode: ext.advertUrlCode ?? derivedAdvertUrlCode(posting.identifier),
+    advertUrlCode: ext.advertUrlCode ?? derivedAdvertUrlCode(identifier),
     seoSlug: slugify(posting.title) || 'job',
     customCode: ext.customCode ?? null,
     roleName: posting.title,
-    summary: ext.summary ?? summarise(description),
+    summary: ext.summary ?? (description ? summarise(description) : null),
     description,
     descriptionHtml,
     specialties: posting.skills ?? [],
@@ -137,7 +136,7 @@ export function mapJobPosting(posting: JobPosting, refs: JobReferences): JobInse
     keyPoint3,
     categoryId: refs.categoryId,
     subCategoryId: refs.subCategoryId,
-    workTypeId: workTypeId(posting.employmentType),
+    workTypeId: readWorkType(posting.employmentType).workTypeId,
     flexibleWorkOptionId: flexibleWorkOptionId(posting),
     flexibleWorkDescription: flexibleHtml || null,
     workLocationId: refs.workLocationId,
@@ -155,8 +154,8 @@ export function mapJobPosting(posting: JobPosting, refs: JobReferences): JobInse
     videoType: videoType(ext.youtubeUrl, ext.videoUrl),
     heroImageUrl: ext.heroImageUrl ?? null,
     attachments: ext.attachments ?? null,
-    publishedAt: posting.datePosted,
-    postedFrom: ext.postedFrom === undefined ? posting.datePosted : ext.postedFrom,
+    publishedAt,
+    postedFrom: ext.postedFrom === undefined ? publishedAt : ext.postedFrom,
     postedTo: ext.postedTo === undefined ? closeAt : ext.postedTo,
     applicationsCloseAt: closeAt,
     internalPostedFrom: ext.internalPostedFrom ?? null,

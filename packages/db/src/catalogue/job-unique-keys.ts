@@ -3,20 +3,20 @@
 // first lets one job's clash be reported as that job's failure instead of failing the
 // whole INSERT. A url code the feed did not fix is derived from the identifier, and the next
 // alternative is tried while another job holds it.
-import type { JobPosting } from '@talent/contract';
 import { and, inArray, or } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import type { PostingReferences } from './import-references';
 import {
   derivedUrlCode,
+  type ImportPosting,
   JobPostingMappingError,
   matchingReferenceIdOf,
 } from './job-posting-mapper';
 
 export interface Claim<T> {
   item: T;
-  posting: JobPosting;
+  posting: ImportPosting;
   refs: PostingReferences;
 }
 
@@ -30,6 +30,11 @@ interface Candidate<T> {
   code: string;
   fixed: boolean;
   attempt: number;
+}
+
+/** A job the feed's identifier already names. */
+export interface ExistingJob {
+  publishedAt: Date;
 }
 
 const MAX_URL_CODE_ATTEMPTS = 20;
@@ -49,18 +54,33 @@ async function urlCodeHolders<T>(db: Database, open: Candidate<T>[]): Promise<Ma
   return new Map(rows.map((r) => [`${r.communityId}/${r.urlCode}`, r.externalId]));
 }
 
+/**
+ * The keys a batch claimed, by holder: 'community/urlCode' and matching reference id ->
+ * identifier. The import claims the next batch's keys while this batch is still being written,
+ * so the next claim counts these as held although the database does not have them yet.
+ */
+export interface ClaimedKeys {
+  urlCodes: Map<string, string>;
+  references: Map<string, string>;
+}
+
+export const noClaimedKeys = (): ClaimedKeys => ({ urlCodes: new Map(), references: new Map() });
+
 export async function claimUniqueKeys<T>(
   db: Database,
   claims: Claim<T>[],
   fail: (item: T, error: unknown) => void,
-): Promise<{ claimed: Claimed<T>[]; existing: Set<string> }> {
-  if (claims.length === 0) return { claimed: [], existing: new Set() };
+  inFlight: ClaimedKeys = noClaimedKeys(),
+): Promise<{ claimed: Claimed<T>[]; existing: Map<string, ExistingJob>; keys: ClaimedKeys }> {
+  const keys = noClaimedKeys();
+  if (claims.length === 0) return { claimed: [], existing: new Map(), keys };
   const rows = await db
     .select({
       externalId: job.externalId,
       communityId: job.communityId,
       urlCode: job.urlCode,
       matchingReferenceId: job.matchingReferenceId,
+      publishedAt: job.publishedAt,
     })
     .from(job)
     .where(
@@ -77,7 +97,10 @@ export async function claimUniqueKeys<T>(
     );
   const ids = new Set(claims.map((c) => c.posting.identifier));
   const existing = new Map(rows.filter((r) => ids.has(r.externalId)).map((r) => [r.externalId, r]));
-  const referenceHolders = new Map(rows.map((r) => [r.matchingReferenceId, r.externalId]));
+  const referenceHolders = new Map([
+    ...inFlight.references,
+    ...rows.map((r): [string, string] => [r.matchingReferenceId, r.externalId]),
+  ]);
 
   let open: Candidate<T>[] = [];
   claims.forEach((claim, index) => {
@@ -90,6 +113,7 @@ export async function claimUniqueKeys<T>(
       return;
     }
     referenceHolders.set(reference, id);
+    keys.references.set(reference, id);
     const fixed = claim.posting.talentPortal?.urlCode;
     const before = existing.get(id);
     // A job keeps its public URL across re-imports unless the feed moves it.
@@ -99,7 +123,7 @@ export async function claimUniqueKeys<T>(
   });
 
   const claimed: (Claimed<T> & { index: number })[] = [];
-  const batchHolders = new Map<string, string>();
+  const batchHolders = new Map(inFlight.urlCodes);
   for (let round = 0; open.length > 0 && round < MAX_URL_CODE_ATTEMPTS; round++) {
     const holders = await urlCodeHolders(db, open);
     const retry: Candidate<T>[] = [];
@@ -126,5 +150,7 @@ export async function claimUniqueKeys<T>(
     fail(claim.item, new JobPostingMappingError('identifier', 'No free URL code for this job'));
   }
   claimed.sort((a, b) => a.index - b.index);
-  return { claimed, existing: new Set(existing.keys()) };
+  for (const c of claimed)
+    keys.urlCodes.set(`${c.refs.communityId}/${c.urlCode}`, c.posting.identifier);
+  return { claimed, existing, keys };
 }

@@ -3,6 +3,7 @@
 // new tab without passing the opener or referrer, and no script, event handler or
 // javascript: URL gets through. The plain text (for search and summaries) is read from the
 // cleaned HTML, so nothing removed from the HTML can reach it either.
+import { removeInvisible } from '@talent/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -94,7 +95,9 @@ export interface DescriptionFields {
   descriptionHtml: string | null;
 }
 
-export function descriptionFields(input: string): DescriptionFields {
+export function descriptionFields(feedText: string): DescriptionFields {
+  // Zero-width spaces and the like show nothing and break search: gone from text and HTML.
+  const input = removeInvisible(feedText);
   if (!HTML_TAG.test(input)) {
     return {
       description: tidyLines(decodeEntities(input.replace(/\r\n?/g, '\n'))),

@@ -167,10 +167,11 @@ export const job = pgTable(
 );
 
 /**
- * What job search reads: a copy of each job's searchable parts, written by the trigger
- * `talent_job_search_sync` whenever a job is inserted or updated (migration 0009 holds the
- * vectors' current definitions) and removed with the job. A search reads only these rows, never the
- * job's long text, and the job table for the ten jobs of its page (decision 008).
+ * What job search reads: a copy of each job's searchable parts, written by the statement
+ * triggers `job_search_sync_insert` and `job_search_sync_update` once per statement that writes
+ * jobs (migration 0014 holds the row's current definition, `talent_searchable_job`) and removed
+ * with the job. A search reads only these rows, never the job's long text, and the job table for
+ * the ten jobs of its page (decision 008).
  */
 export const searchableJob = pgTable('searchable_job', {
   jobId: uuid('job_id')

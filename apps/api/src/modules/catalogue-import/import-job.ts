@@ -37,7 +37,13 @@ export function catalogueImportJob(deps: {
       await refreshSearchData(deps.db);
       await deps.onImported?.().catch((err: unknown) => log.warn({ err }, 'after the import'));
       log.info(
-        { imported: summary.imported, updated: summary.updated, failed: summary.failed.length },
+        {
+          created: summary.created,
+          updated: summary.updated,
+          unchanged: summary.unchanged,
+          skipped: summary.skippedCount,
+          warnings: summary.warningCount,
+        },
         'job feed imported',
       );
       return summary;

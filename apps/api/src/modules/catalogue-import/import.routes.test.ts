@@ -23,6 +23,7 @@ function posting(id: string, title = 'Site Supervisor'): JobPostingInput {
     description: '<p>Run the site.</p><script>alert(1)</script>',
     datePosted: '2025-05-01',
     hiringOrganization: { name: 'Admin Import Co' },
+    jobLocation: { address: { addressLocality: 'Penrith', addressRegion: 'NSW' } },
   };
 }
 
@@ -105,9 +106,13 @@ describeEachDatabase(
         state: 'done',
         attempts: 1,
         summary: {
-          imported: 2,
+          created: 2,
           updated: 0,
-          failed: [{ line: secondLine, identifier: 'api-2', reason: 'title: Title is required' }],
+          unchanged: 0,
+          skippedCount: 1,
+          skipped: [{ line: secondLine, identifier: 'api-2', reason: 'title: Title is required' }],
+          warningCount: 0,
+          warnings: [],
         },
       });
       expect(status.error).toBeUndefined();
@@ -142,7 +147,7 @@ describeEachDatabase(
           posting(`api-${contentType}`),
         ]);
         const status = await finished(ctx(), await postFeed(ctx(), lines, contentType));
-        expect(status.summary).toEqual({ imported: 1, updated: 1, failed: [] });
+        expect(status.summary).toMatchObject({ created: 1, updated: 1, skippedCount: 0 });
       },
     );
 
@@ -153,7 +158,7 @@ describeEachDatabase(
       const pending = await statusOf(ctx(), jobId);
       expect(pending.summary).toBeUndefined();
       const status = await finished(ctx(), jobId);
-      expect(status.summary).toEqual({ imported: 1500, updated: 0, failed: [] });
+      expect(status.summary).toMatchObject({ created: 1500, updated: 0, skippedCount: 0 });
       // The request was answered while the import still ran: it did not hold the request open.
       expect(Date.parse(status.finishedAt ?? '')).toBeGreaterThan(answeredAt);
     });
@@ -193,13 +198,15 @@ describeEachDatabase(
         error: { message: 'The feed holds no job postings.' },
       });
       expect(status.summary).toBeUndefined();
-      // The stored feed goes once the job has ended.
+      // The stored feed goes once the job has ended (just after its state is written).
       const [row] = await ctx()
         .database.db.select({ payload: schema.backgroundJob.payload })
         .from(schema.backgroundJob)
         .where(eq(schema.backgroundJob.id, jobId));
       const { feedKey } = row!.payload as { feedKey: string };
-      await expect(ctx().storage.get(feedKey)).rejects.toMatchObject({ code: 'ENOENT' });
+      await vi.waitFor(() =>
+        expect(ctx().storage.get(feedKey)).rejects.toMatchObject({ code: 'ENOENT' }),
+      );
     });
 
     it('answers 404 for an id that names no import job', async () => {
@@ -230,7 +237,7 @@ describeEachDatabase(
       // Past the app's 1 MB default: blank lines pad a one-job feed to 3 MB.
       const padded = `${JSON.stringify(posting('api-big'))}${'\n'.repeat(3 * 1024 * 1024)}`;
       const status = await finished(ctx(), await postFeed(ctx(), padded));
-      expect(status.summary).toMatchObject({ imported: 1, failed: [] });
+      expect(status.summary).toMatchObject({ created: 1, skippedCount: 0 });
       const response = await ctx().app.inject({
         method: 'POST',
         url: URL,
