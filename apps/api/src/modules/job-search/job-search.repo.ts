@@ -157,9 +157,10 @@ function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
 const keywordMatch = (scope: SearchScope, f: SearchFilters) =>
   sql`s.search_vector @@ talent_scoped_tsquery(to_tsquery('english', ${f.tsQuery}),
     ${sqlArray(scope.communityIds)}::uuid[])`;
-/** The jobs whose custom code or url code is the typed job id. */
+/** The jobs whose custom code, feed identifier or url code is the typed job id. */
 const idMatch = (f: SearchFilters) =>
-  sql`s.job_id IN (SELECT id FROM job WHERE lower(custom_code) = ${f.jobId} OR url_code = ${f.jobId})`;
+  sql`s.job_id IN (SELECT id FROM job WHERE lower(custom_code) = ${f.jobId}
+    OR lower(external_id) = ${f.jobId} OR url_code = ${f.jobId})`;
 
 /**
  * Every job the search finds, as conditions on the search table `s` (the careers facets count

@@ -23,6 +23,8 @@ describe('parseKeywords', () => {
   it('reads a single code as a possible job id', () => {
     expect(parseKeywords(' HLH-10234 ').jobId).toBe('hlh-10234');
     expect(parseKeywords('registered nurse').jobId).toBeNull();
+    // Feed identifiers take other marks too.
+    expect(parseKeywords('REQ/2025/0042').jobId).toBe('req/2025/0042');
   });
 
   it('is empty for blank input', () => {

@@ -9,7 +9,10 @@ const MAX_TERM_LENGTH = 40;
 export interface ParsedKeywords {
   /** Lowercased words, in order, deduplicated. */
   terms: string[];
-  /** The whole input, trimmed and lowercased: compared with job ids (custom code, url code). */
+  /**
+   * The whole input, trimmed and lowercased: compared with job ids (custom code, the feed's
+   * identifier, url code). Feed identifiers may hold '/', ':' and '#' ('REQ/2025/0042').
+   */
   jobId: string | null;
 }
 
@@ -17,7 +20,7 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
   const text = (input ?? '').normalize('NFKC').trim();
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
-  const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._-]{1,49}$/u.test(text) ? text.toLowerCase() : null;
+  const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._\-/:#]{1,99}$/u.test(text) ? text.toLowerCase() : null;
   return { terms, jobId };
 }
 
