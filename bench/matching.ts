@@ -132,11 +132,11 @@ async function copyCatalogue(db: Database, target: number) {
         FROM (${originals}) o OFFSET ${offset} LIMIT ${chunk}`);
       // The search trigger would index each copy's text again (an hour for 900,000): the
       // copy's search row has its place, dates and visibility, and no words.
-      await tx.execute(sql`ALTER TABLE job DISABLE TRIGGER job_search_sync`);
+      await tx.execute(sql`ALTER TABLE job DISABLE TRIGGER USER`);
       await tx.execute(
         sql.raw(`INSERT INTO job SELECT ${select} FROM copy_map m JOIN job j ON j.id = m.old_id`),
       );
-      await tx.execute(sql`ALTER TABLE job ENABLE TRIGGER job_search_sync`);
+      await tx.execute(sql`ALTER TABLE job ENABLE TRIGGER USER`);
       await tx.execute(sql`INSERT INTO searchable_job
         SELECT m.new_id, j.community_id, j.published_at, j.applications_close_at, j.internal_only,
           j.latitude, j.longitude, ''::tsvector, ''::tsvector, ''::tsvector

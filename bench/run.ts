@@ -1,5 +1,5 @@
-// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --taxonomy | --matching |
-// --matching-quality]:
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --taxonomy |
+// --matching | --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const { values } = parseArgs({
      * embedded database a data folder at this path.
      */
     keep: { type: 'string' },
+    /** The job import's throughput instead: --jobs postings into an empty catalogue. */
+    import: { type: 'boolean', default: false },
     /** The taxonomy's extraction quality and speed instead (no database). */
     taxonomy: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
@@ -159,14 +161,17 @@ async function seedCatalogue(db: Database, count = jobCount) {
   const seedStarted = performance.now();
   const [existing] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job`);
   if (!existing?.n) await seedDemoData(db, { seed: 7, jobCount: count, batchSize: 1000 });
-  return { existing, seedSeconds: round((performance.now() - seedStarted) / 1000) };
+  const seedSeconds = round((performance.now() - seedStarted) / 1000);
+  // The demo data is written through the job import: generation, the import and the refresh.
+  const seedPostingsPerSecond = existing?.n ? null : Math.round(count / seedSeconds);
+  return { existing, seedSeconds, seedPostingsPerSecond };
 }
 
 async function main() {
   const database = await openBenchDatabase();
   try {
     const { db } = database;
-    const { existing, seedSeconds } = await seedCatalogue(db);
+    const { existing, seedSeconds, seedPostingsPerSecond } = await seedCatalogue(db);
     const [bench] = await queryRows<{ id: string }>(
       db,
       sql`SELECT id FROM talent WHERE user_id = 'bench-user'`,
@@ -220,6 +225,7 @@ async function main() {
           searchableJobs: searchable,
           communitiesSearched: scope.communityIds.length,
           seedSeconds,
+          seedPostingsPerSecond,
           iterationsPerQuery: iterations,
           overall: {
             searchAndCountMs: overall,
@@ -265,7 +271,26 @@ async function matching() {
   }
 }
 
-if (values.taxonomy) {
+async function importThroughput() {
+  const database = await createTestDatabase(kind);
+  try {
+    const { benchImport } = await import('./import');
+    const result = await benchImport(database.db, jobCount);
+    console.log(
+      JSON.stringify(
+        { database: kind, ...result, node: process.version, at: new Date().toISOString() },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (values.import) {
+  await importThroughput();
+} else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
 } else if (values['matching-quality']) {
