@@ -2,7 +2,15 @@
 // skills of every occupation known to the taxonomy.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { industryEntries, licenceEntries, occupationEntries, skillEntries, taxonomy } from '.';
+import {
+  industryEntries,
+  licenceEntries,
+  occupationEntries,
+  searchSynonymGroups,
+  searchWords,
+  skillEntries,
+  taxonomy,
+} from '.';
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CATEGORIES = new Set([
@@ -76,5 +84,41 @@ describe('taxonomy data', () => {
       o.skills.filter((label) => !taxonomy.resolve(label)).map((label) => `${o.id}: ${label}`),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('search synonyms data', () => {
+  it('gives each group a stable id, two or more terms, and an entry the taxonomy has', () => {
+    const ids = searchSynonymGroups.map((g) => g.id);
+    expect(ids.filter((id) => !ID.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(searchSynonymGroups.filter((g) => g.terms.length < 2).map((g) => g.id)).toEqual([]);
+    const missing = searchSynonymGroups.filter((g) => g.entry && !taxonomy.byId(g.entry));
+    expect(missing.map((g) => g.id)).toEqual([]);
+  });
+
+  it('puts each term in one group only', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const group of searchSynonymGroups) {
+      for (const term of group.terms) {
+        const form = searchWords(term).join(' ');
+        const other = seen.get(form);
+        if (other && other !== group.id) twice.push(`${term}: ${other} and ${group.id}`);
+        seen.set(form, group.id);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('names, where a group has an entry, only what the taxonomy itself resolves to it or to nothing', () => {
+    const wrong: string[] = [];
+    for (const group of searchSynonymGroups.filter((g) => g.entry)) {
+      for (const term of group.terms) {
+        const found = taxonomy.resolve(term);
+        if (found && found.id !== group.entry) wrong.push(`${term} -> ${found.id}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -15,6 +15,13 @@ export { foldWord, nameForms, normalise, tokenise } from './normalise';
 export { occupationsOfRole } from './occupations-of-role';
 export { otherNames, type RankOptions, rankByName } from './rank-by-name';
 export {
+  findSynonyms,
+  type SynonymGroup,
+  type SynonymMatch,
+  searchSynonymGroups,
+  searchWords,
+} from './search-synonyms';
+export {
   type JobAdvertTags,
   type JobAdvertText,
   occupationOfTitle,

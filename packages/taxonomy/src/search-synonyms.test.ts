@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findSynonyms, searchWords } from '.';
+
+const groupsOf = (text: string) =>
+  findSynonyms(searchWords(text)).map((m) => [m.start, m.length, m.group.id]);
+
+describe('search synonyms', () => {
+  it('reads words as search does: accents folded, punctuation a space', () => {
+    expect(searchWords('Crème Brûlée, Vue/Nuxt – Angular.js')).toEqual([
+      'creme',
+      'brulee',
+      'vue',
+      'nuxt',
+      'angular',
+      'js',
+    ]);
+  });
+
+  it('finds informal names, abbreviations and their long forms, in the plural too', () => {
+    expect(groupsOf('sparky')).toEqual([[0, 1, 'electrician']]);
+    expect(groupsOf('Sparkies wanted')).toEqual([[0, 1, 'electrician']]);
+    expect(groupsOf('EN aged care')).toEqual([[0, 1, 'enrolled-nurse']]);
+    expect(groupsOf('enrolled nurse')).toEqual([[0, 2, 'enrolled-nurse']]);
+    expect(groupsOf('FIFO dump truck operator')).toEqual([
+      [0, 1, 'fly-in-fly-out'],
+      [1, 2, 'dump-truck'],
+    ]);
+  });
+
+  it('takes the longest run at each place', () => {
+    expect(groupsOf('hr licence')).toEqual([[0, 2, 'heavy-rigid']]);
+    expect(groupsOf('hr')).toEqual([[0, 1, 'human-resources']]);
+  });
+
+  it('gives every term of the group as alternatives, and finds nothing in other words', () => {
+    const [match] = findSynonyms(searchWords('chippy'));
+    expect(match?.alternatives).toEqual([['carpenter'], ['chippy'], ['chippie']]);
+    expect(findSynonyms(searchWords('registered'))).toEqual([]);
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps C#, F#, C++ and .NET as words, and spells out what has no plain letter', () => {
+    expect(searchWords('C#/.NET, C++ and ASP.NET; F# Straße Ærø')).toEqual([
+      'csharp',
+      'dotnet',
+      'cplusplus',
+      'and',
+      'asp',
+      'dotnet',
+      'fsharp',
+      'strasse',
+      'aero',
+    ]);
+    expect(searchWords('abc# c++x')).toEqual(['abc', 'cplusplus', 'x']);
+  });
+});

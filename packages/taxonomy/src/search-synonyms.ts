@@ -1,0 +1,98 @@
+// Search synonyms (data/search-synonyms.json): groups of names a person searching means the same
+// job, licence or skill by ("sparky" and "electrician", "EN" and "enrolled nurse", "FIFO" and
+// "fly in fly out"). Job search ORs a group's terms where the keywords name one of them. Words
+// are compared as search compares them: lower case, accents folded, punctuation a space, simple
+// plurals folded ("sparkies", "tradies").
+import groups from '../data/search-synonyms.json' with { type: 'json' };
+import { foldWord } from './normalise';
+
+export interface SynonymGroup {
+  /** Stable id. */
+  id: string;
+  /** The names, the preferred one first, each as a person writes it. */
+  terms: readonly string[];
+  /** The taxonomy entry the group names, where there is one. */
+  entry?: string;
+}
+
+export interface SynonymMatch {
+  /** Position of the first matched word in the words searched, and how many words it spans. */
+  start: number;
+  length: number;
+  group: SynonymGroup;
+  /** Every term of the group as its words (the matched term among them). */
+  alternatives: string[][];
+}
+
+// Letters the accent removal of the database (unaccent) spells out rather than strips.
+const SPELLED_OUT: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+};
+// Names the words would lose their marks in: C#, F#, C++ and .NET. The database rewrites a job's
+// text the same way (talent_search_text, migration 0015).
+const NAMED_MARKS: [RegExp, string][] = [
+  [/(^|[^\p{L}\p{N}])([cf])#/gu, '$1 $2sharp '],
+  [/(^|[^\p{L}\p{N}])c\+\+/gu, '$1 cplusplus '],
+  [/\.net(?![\p{L}\p{N}])/gu, ' dotnet'],
+];
+
+/**
+ * A text's words as search reads them: lower case, no accents, C#, C++ and .NET as words of
+ * their own (csharp, cplusplus, dotnet), split at anything else ('Vue/Nuxt': vue, nuxt).
+ */
+export function searchWords(text: string): string[] {
+  let folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþ]/g, (c) => SPELLED_OUT[c] ?? c);
+  for (const [pattern, replacement] of NAMED_MARKS) folded = folded.replace(pattern, replacement);
+  return folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export const searchSynonymGroups: readonly SynonymGroup[] = groups as SynonymGroup[];
+
+const key = (words: readonly string[]) => words.map(foldWord).join(' ');
+
+/** Each term's compared form, to its group. */
+const byTerm = new Map<string, SynonymGroup>();
+let longestTerm = 1;
+for (const group of searchSynonymGroups) {
+  for (const term of group.terms) {
+    const words = searchWords(term);
+    byTerm.set(key(words), group);
+    longestTerm = Math.max(longestTerm, words.length);
+  }
+}
+
+/**
+ * The runs of words that name a group's term, left to right, the longest run first at each
+ * place ("hr licence" is heavy rigid; "hr" alone, human resources). Runs never overlap.
+ */
+export function findSynonyms(words: readonly string[]): SynonymMatch[] {
+  const found: SynonymMatch[] = [];
+  for (let start = 0; start < words.length; ) {
+    let match: SynonymMatch | null = null;
+    for (let length = Math.min(longestTerm, words.length - start); length >= 1; length--) {
+      const group = byTerm.get(key(words.slice(start, start + length)));
+      if (group) {
+        match = { start, length, group, alternatives: group.terms.map(searchWords) };
+        break;
+      }
+    }
+    if (match) {
+      found.push(match);
+      start += match.length;
+    } else {
+      start++;
+    }
+  }
+  return found;
+}
