@@ -8,11 +8,13 @@ import { type Database, isEmbeddedDatabase } from '../client';
 export async function refreshSearchData(db: Database): Promise<void> {
   // One statement: words no job uses any more go, the rest are upserted. Unchanged counts are
   // not rewritten, so a re-import that changes little leaves few dead rows behind. The
-  // 'simple' configuration keeps words whole (no stemming) so corrections are real words.
+  // 'simple' configuration keeps words whole (no stemming) so corrections are real words; words
+  // are read as the search reads them (accents folded, punctuation a space: migration 0015).
   await db.execute(sql`
     WITH stat AS (
       SELECT word, ndoc FROM ts_stat($$
-        SELECT to_tsvector('simple', role_name || ' ' || talent_immutable_join(specialties))
+        SELECT to_tsvector('talent_simple',
+          talent_search_text(role_name || ' ' || talent_immutable_join(specialties)))
         FROM job
       $$)
     ),

@@ -169,7 +169,7 @@ export const job = pgTable(
 /**
  * What job search reads: a copy of each job's searchable parts, written by the statement
  * triggers `job_search_sync_insert` and `job_search_sync_update` once per statement that writes
- * jobs (migration 0014 holds the row's current definition, `talent_searchable_job`) and removed
+ * jobs (migration 0015 holds the row's current definition, `talent_searchable_job`) and removed
  * with the job. A search reads only these rows, never the job's long text, and the job table for
  * the ten jobs of its page (decision 008).
  */
@@ -193,6 +193,8 @@ export const searchableJob = pgTable('searchable_job', {
    * 'g<level>x<lat>y<lng>'; decision 007 and geo-cells in the job search).
    */
   filterVector: tsvector('filter_vector').notNull(),
+  /** Skills and category name, unscoped: ranks the found jobs (decision 016). */
+  tagVector: tsvector('tag_vector').notNull(),
 });
 
 /** Words of job titles and skills, for correcting typos in keywords (refreshed after imports). */

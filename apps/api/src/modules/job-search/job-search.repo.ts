@@ -14,7 +14,10 @@ export interface SearchScope {
 }
 
 export interface SearchFilters {
+  /** Every part of the keywords (keywords.ts), for `to_tsquery('talent_english', …)`. */
   tsQuery: string | null;
+  /** Any part of the keywords, for ranking; null with one part. */
+  anyTsQuery?: string | null;
   jobId: string | null;
   categories: { category: number; subCategories: number[] }[];
   workTypes: number[];
@@ -155,7 +158,7 @@ function baseWhere(scope: SearchScope, f: SearchFilters, now: Date): SQL[] {
 
 /** The keywords, stemmed, over the scoped search vector of the searched communities. */
 const keywordMatch = (scope: SearchScope, f: SearchFilters) =>
-  sql`s.search_vector @@ talent_scoped_tsquery(to_tsquery('english', ${f.tsQuery}),
+  sql`s.search_vector @@ talent_scoped_tsquery(to_tsquery('talent_english', ${f.tsQuery}),
     ${sqlArray(scope.communityIds)}::uuid[])`;
 /** The jobs whose custom code, feed identifier or url code is the typed job id. */
 const idMatch = (f: SearchFilters) =>
@@ -230,9 +233,21 @@ function listIds(db: Database, ids: string[]): Promise<JobListingRow[]> {
 }
 
 /**
- * One page of the other matches. Relevance: jobs whose title matches every word first, then
- * the rest; newest first within each. The page is chosen from the narrow search rows alone;
- * only its ten jobs are read from the job table.
+ * How well a found job matches the keywords, for ranking: its title has every part of them (4),
+ * some of them (2), its skills or category have some (1); added up. Jobs found through their
+ * text alone rank 0. Read from the narrow search row (title and tag vectors, kept in line).
+ */
+function relevance(f: SearchFilters): SQL {
+  const all = sql`to_tsquery('talent_english', ${f.tsQuery})`;
+  const any = f.anyTsQuery ? sql`to_tsquery('talent_english', ${f.anyTsQuery})` : all;
+  const some = f.anyTsQuery ? sql`(s.title_vector @@ ${any})::int * 2` : sql`0`;
+  return sql`((s.title_vector @@ ${all})::int * 4 + ${some} + (s.tag_vector @@ ${any})::int)`;
+}
+
+/**
+ * One page of the other matches. Relevance (see above) first, then the newest; without
+ * keywords, the newest. The page is chosen from the narrow search rows alone; only its ten jobs
+ * are read from the job table.
  */
 function listRest(
   db: Database,
@@ -243,24 +258,22 @@ function listRest(
 ): Promise<JobListingRow[]> {
   // Without keywords there is no title to rank by: newest first alone, which the search
   // table's date index gives in order.
-  const titleHit = f.tsQuery
-    ? sql`s.title_vector @@ to_tsquery('english', ${f.tsQuery})`
-    : sql`NULL::boolean`;
+  const rank = f.tsQuery ? relevance(f) : sql`NULL::int`;
   const order = f.tsQuery
-    ? sql`title_hit DESC, sort_at DESC, s.job_id DESC`
+    ? sql`rank DESC, sort_at DESC, s.job_id DESC`
     : sql`sort_at DESC, s.job_id DESC`;
   return queryRows<JobListingRow>(
     db,
     sql`SELECT ${listingColumns}
         FROM (
-          SELECT s.job_id, ${titleHit} AS title_hit, s.published_at AS sort_at
+          SELECT s.job_id, ${rank} AS rank, s.published_at AS sort_at
           FROM searchable_job s
           WHERE ${where}
           ORDER BY ${order}
           LIMIT ${limit} OFFSET ${offset}
         ) hit
         ${listingJoins}
-        ORDER BY hit.title_hit DESC NULLS LAST, hit.sort_at DESC, hit.job_id DESC`,
+        ORDER BY hit.rank DESC NULLS LAST, hit.sort_at DESC, hit.job_id DESC`,
   );
 }
 
@@ -364,28 +377,32 @@ const closeTo = (db: Database) =>
   isEmbeddedDatabase(db) ? sql`similarity(word, t.term) >= 0.3` : sql`word % t.term`;
 
 /**
- * Close words from job titles and skills for terms that start no known word: the typo
- * tolerance ('developr' -> 'developer'). At most two per term, most similar first.
+ * Candidate corrections from the words of job titles and skills for terms that start no known
+ * word (the typo tolerance: 'developr' -> 'developer'): up to eight words each that share enough
+ * trigrams with it, most similar first, with how many jobs use them. keywords.ts chooses the one
+ * correction among them by edit distance.
  */
-export async function findCorrections(
+export async function findCorrectionCandidates(
   db: Database,
   terms: string[],
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, { word: string; documents: number }[]>> {
   const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
   if (!candidates.length) return new Map();
-  const rows = await queryRows<{ term: string; word: string }>(
+  const rows = await queryRows<{ term: string; word: string; documents: number | string }>(
     db,
-    sql`SELECT t.term, w.word
+    sql`SELECT t.term, w.word, w.documents
         FROM unnest(${sqlArray(candidates)}::text[]) AS t(term)
         CROSS JOIN LATERAL (
-          SELECT word FROM job_word
+          SELECT word, documents FROM job_word
           WHERE ${closeTo(db)} AND word <> t.term
           ORDER BY similarity(word, t.term) DESC, documents DESC
-          LIMIT 2
+          LIMIT 8
         ) w
         WHERE NOT EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%')`,
   );
-  const map = new Map<string, string[]>();
-  for (const { term, word } of rows) map.set(term, [...(map.get(term) ?? []), word]);
+  const map = new Map<string, { word: string; documents: number }[]>();
+  for (const { term, word, documents } of rows) {
+    map.set(term, [...(map.get(term) ?? []), { word, documents: Number(documents) }]);
+  }
   return map;
 }

@@ -10,14 +10,21 @@ import { locationBoundsInputSchema } from '@talent/contract';
 import type { Database } from '@talent/db';
 import {
   countJobs,
-  findCorrections,
+  findCorrectionCandidates,
   findKnownWords,
   type JobListingRow,
   type SearchFilters,
   type SearchScope,
   searchJobs,
 } from './job-search.repo';
-import { buildTsQuery, parseKeywords } from './keywords';
+import {
+  buildAnyTsQuery,
+  buildTsQuery,
+  chooseCorrection,
+  keywordUnits,
+  parseKeywords,
+  plainWords,
+} from './keywords';
 import { searchableCommunities } from './search-scope.repo';
 
 /** Radius 0 means "the place itself": its bounds when known, else this distance. */
@@ -37,16 +44,37 @@ export async function scopeFor(
   };
 }
 
+/**
+ * The keywords as full-text queries: synonym runs as their groups, every other word whole when
+ * the jobs use it whole, else as a prefix, or with its one correction when it starts no word.
+ */
+async function keywordQueries(db: Database, terms: string[]) {
+  if (!terms.length) return { tsQuery: null, anyTsQuery: null };
+  const units = keywordUnits(terms);
+  const plain = plainWords(units);
+  const [candidates, knownWords] = plain.length
+    ? await Promise.all([findCorrectionCandidates(db, plain), findKnownWords(db, plain)])
+    : [new Map<string, { word: string; documents: number }[]>(), new Set<string>()];
+  const corrections = new Map<string, string[]>();
+  for (const [term, found] of candidates) {
+    const correction = chooseCorrection(term, found);
+    if (correction) corrections.set(term, [correction]);
+  }
+  return {
+    tsQuery: buildTsQuery(units, corrections, knownWords),
+    anyTsQuery: buildAnyTsQuery(units, corrections, knownWords),
+  };
+}
+
 export async function filtersFor(db: Database, args: JobSearchArgs): Promise<SearchFilters> {
   const { terms, jobId } = parseKeywords(args.keywords);
-  const [corrections, knownWords] = terms.length
-    ? await Promise.all([findCorrections(db, terms), findKnownWords(db, terms)])
-    : [new Map<string, string[]>(), new Set<string>()];
+  const { tsQuery, anyTsQuery } = await keywordQueries(db, terms);
   const bounds = args.locationBounds ?? null;
   const hasPoint = args.latitude != null && args.longitude != null;
   const radiusKm = args.radius ?? 0;
   return {
-    tsQuery: terms.length ? buildTsQuery(terms, corrections, knownWords) : null,
+    tsQuery,
+    anyTsQuery,
     jobId,
     categories: (args.categories ?? []).map((c) => ({
       category: c.category,

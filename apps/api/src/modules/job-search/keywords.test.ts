@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQuery, MAX_TERMS, parseKeywords } from './keywords';
+import {
+  buildAnyTsQuery,
+  buildTsQuery,
+  chooseCorrection,
+  editDistance,
+  keywordUnits,
+  MAX_TERMS,
+  parseKeywords,
+} from './keywords';
+
+const units = (...terms: string[]) => keywordUnits(terms);
 
 describe('parseKeywords', () => {
   it('keeps only words, lowercased and deduplicated', () => {
@@ -9,11 +19,26 @@ describe('parseKeywords', () => {
   it('drops tsquery operators and SQL characters', () => {
     const { terms } = parseKeywords(`nurse & !(icu) | 'x'); DROP TABLE job; -- :* <->`);
     expect(terms).toEqual(['nurse', 'icu', 'x', 'drop', 'table', 'job']);
-    expect(buildTsQuery(terms, new Map())).not.toMatch(/[;'()!<>-]/);
+    expect(buildTsQuery(keywordUnits(terms), new Map())).not.toMatch(/[;'!<>-]/);
   });
 
-  it('keeps letters with accents and digits', () => {
-    expect(parseKeywords('Café Level 2').terms).toEqual(['café', 'level', '2']);
+  it('keeps letters and digits, accents folded, and C#, C++ and .NET as words', () => {
+    expect(parseKeywords('Café Level 2').terms).toEqual(['cafe', 'level', '2']);
+    expect(parseKeywords('Crème brûlée').terms).toEqual(['creme', 'brulee']);
+    expect(parseKeywords('C# .NET c++').terms).toEqual(['csharp', 'dotnet', 'cplusplus']);
+  });
+
+  it('splits words joined by punctuation', () => {
+    expect(parseKeywords('Vue/Nuxt Angular.js LR/MR Front-end/UX').terms).toEqual([
+      'vue',
+      'nuxt',
+      'angular',
+      'js',
+      'lr',
+      'mr',
+      'front',
+      'end',
+    ]);
   });
 
   it(`uses at most ${MAX_TERMS} words`, () => {
@@ -36,12 +61,64 @@ describe('parseKeywords', () => {
 describe('buildTsQuery', () => {
   it('ANDs prefix terms and ORs in corrections, a misspelt word and its corrections whole', () => {
     const corrections = new Map([['developr', ['developer', 'developed']]]);
-    expect(buildTsQuery(['react', 'developr'], corrections)).toBe(
-      'react:* & (developr | developer | developed)',
+    expect(buildTsQuery(units('swift', 'developr'), corrections)).toBe(
+      'swift:* & (developr | developer | developed)',
     );
   });
 
   it('matches a known whole word whole, and other words as prefixes', () => {
-    expect(buildTsQuery(['react', 'dev'], new Map(), new Set(['react']))).toBe('react & dev:*');
+    expect(buildTsQuery(units('swift', 'swi'), new Map(), new Set(['swift']))).toBe(
+      'swift & swi:*',
+    );
+  });
+
+  it('ORs the terms of a synonym group, matched whole, for the run of words naming it', () => {
+    expect(buildTsQuery(units('sparky'), new Map())).toBe(
+      '(electrician | sparky | sparkie | lecky)',
+    );
+    expect(buildTsQuery(units('en', 'aged', 'care'), new Map())).toBe(
+      '((enrolled & nurse) | en | (division & 2 & nurse) | (div & 2 & nurse)) & aged:* & care:*',
+    );
+    expect(buildTsQuery(units('hr', 'licence'), new Map())).toBe(
+      '((heavy & rigid) | (hr & licence))',
+    );
+  });
+
+  it('ORs the parts for ranking by some of the words, and has none for one part', () => {
+    expect(buildAnyTsQuery(units('truck', 'washer'), new Map(), new Set(['truck']))).toBe(
+      'truck | washer:*',
+    );
+    // 'kitchen hand' is one part: a synonym group.
+    expect(buildAnyTsQuery(units('kitchen', 'hand'), new Map())).toBeNull();
+    expect(buildAnyTsQuery(units('nurse'), new Map())).toBeNull();
+  });
+});
+
+describe('corrections', () => {
+  it('counts a swap of two letters as one edit', () => {
+    expect(editDistance('recepionist', 'receptionist')).toBe(1);
+    expect(editDistance('electrision', 'electrician')).toBe(2);
+    expect(editDistance('barsita', 'barista')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('corrects to the closest real word, the most used among equally close ones', () => {
+    const candidates = [
+      { word: 'electrical', documents: 40 },
+      { word: 'electrician', documents: 12 },
+      { word: 'elect', documents: 90 },
+    ];
+    expect(chooseCorrection('electrision', candidates)).toBe('electrician');
+    expect(
+      chooseCorrection('plumbr', [
+        { word: 'plumber', documents: 3 },
+        { word: 'plumbe', documents: 9 },
+      ]),
+    ).toBe('plumbe');
+  });
+
+  it('has no correction for a word no real word is close to', () => {
+    expect(chooseCorrection('xqzvbt', [{ word: 'vat', documents: 5 }])).toBeNull();
+    expect(chooseCorrection('blorp', [{ word: 'blog', documents: 5 }])).toBeNull();
   });
 });

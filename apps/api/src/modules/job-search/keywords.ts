@@ -1,13 +1,18 @@
 // Turns what a talent typed into the pieces of a full-text query. Only letters and digits
 // reach the query text, so no tsquery operator or SQL character typed by a user can change
-// its meaning; the words are always AND-ed. A word the jobs use whole is matched whole (a
-// prefix of a common word expands to many index entries and costs a lot); any other word is
-// matched as a prefix, for a word still being typed.
+// its meaning; the words are always AND-ed. Words are read as the database reads a job's text
+// (searchWords: accents folded, C# and .NET kept, punctuation a space; migration 0015). A run
+// of words that names a search synonym ('sparky', 'EN', 'fly in fly out') matches any of its
+// group's terms. A word the jobs use whole is matched whole (a prefix of a common word expands
+// to many index entries and costs a lot); any other word is matched as a prefix, for a word
+// still being typed, or as its one correction when it is misspelt.
+import { findSynonyms, searchWords } from '@talent/taxonomy';
+
 export const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
 export interface ParsedKeywords {
-  /** Lowercased words, in order, deduplicated. */
+  /** Words as search reads them, in order, deduplicated. */
   terms: string[];
   /**
    * The whole input, trimmed and lowercased: compared with job ids (custom code, the feed's
@@ -18,16 +23,44 @@ export interface ParsedKeywords {
 
 export function parseKeywords(input: string | null | undefined): ParsedKeywords {
   const text = (input ?? '').normalize('NFKC').trim();
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   const terms = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
   const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._\-/:#]{1,99}$/u.test(text) ? text.toLowerCase() : null;
   return { terms, jobId };
 }
 
+/** A part of the query: one typed word, or a run of them that names a synonym group. */
+export interface KeywordUnit {
+  /** The typed words it covers. */
+  words: string[];
+  /** The group's terms, each as its words: any of them matches. Null for a plain word. */
+  alternatives: string[][] | null;
+}
+
+/** The terms as query parts: synonym runs found first, every other word on its own. */
+export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
+  const units: KeywordUnit[] = [];
+  let next = 0;
+  for (const match of findSynonyms(terms)) {
+    for (; next < match.start; next++) units.push({ words: [terms[next]!], alternatives: null });
+    units.push({
+      words: terms.slice(match.start, match.start + match.length),
+      alternatives: match.alternatives,
+    });
+    next = match.start + match.length;
+  }
+  for (; next < terms.length; next++) units.push({ words: [terms[next]!], alternatives: null });
+  return units;
+}
+
+/** The plain words of the units: the ones that may be prefixes or need a correction. */
+export const plainWords = (units: readonly KeywordUnit[]) =>
+  units.filter((u) => !u.alternatives).map((u) => u.words[0]!);
+
 /**
- * One query term: the word itself when it is a known whole word, else as a prefix, or any of
- * its corrections (close words from the job titles and skills). A word with corrections is
- * taken as finished but misspelt: it and its corrections are matched whole (the prefix of a
+ * One query term: the word itself when it is a known whole word, else as a prefix, or its
+ * correction (the closest word of the job titles and skills). A word with a correction is
+ * taken as finished but misspelt: it and its correction are matched whole (the prefix of a
  * misspelt stem, 'registr:*', expands to many index entries for nothing).
  */
 export function termQuery(term: string, corrections: readonly string[], known = false): string {
@@ -35,11 +68,98 @@ export function termQuery(term: string, corrections: readonly string[], known = 
   return `(${[term, ...corrections].join(' | ')})`;
 }
 
-/** The AND of every term's query: the text handed to `to_tsquery('english', …)`. */
+/** A synonym group's terms, any of them, each term's words all present, matched whole. */
+const alternativesQuery = (alternatives: readonly string[][]) =>
+  `(${alternatives.map((words) => (words.length > 1 ? `(${words.join(' & ')})` : words[0])).join(' | ')})`;
+
+function unitQueries(
+  units: readonly KeywordUnit[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+  knownWords: ReadonlySet<string>,
+): string[] {
+  return units.map((u) => {
+    if (u.alternatives) return alternativesQuery(u.alternatives);
+    const word = u.words[0]!;
+    return termQuery(word, corrections.get(word) ?? [], knownWords.has(word));
+  });
+}
+
+/** The AND of every part's query: the text handed to `to_tsquery('talent_english', …)`. */
 export function buildTsQuery(
-  terms: readonly string[],
+  units: readonly KeywordUnit[],
   corrections: ReadonlyMap<string, readonly string[]>,
   knownWords: ReadonlySet<string> = new Set(),
 ): string {
-  return terms.map((t) => termQuery(t, corrections.get(t) ?? [], knownWords.has(t))).join(' & ');
+  return unitQueries(units, corrections, knownWords).join(' & ');
+}
+
+/**
+ * The OR of the parts' queries, for ranking a title that has some of the words above one that
+ * has none; null for a single part (its AND is the same query).
+ */
+export function buildAnyTsQuery(
+  units: readonly KeywordUnit[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+  knownWords: ReadonlySet<string> = new Set(),
+): string | null {
+  if (units.length < 2) return null;
+  return unitQueries(units, corrections, knownWords).join(' | ');
+}
+
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit (optimal string
+ * alignment): 'recepionist' is one from 'receptionist', 'electrision' two from 'electrician'.
+ */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0]!.push(j);
+        continue;
+      }
+      const row = rows[i]!;
+      const above = rows[i - 1]!;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row.push(best);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How many edits a word of this length may be away from its correction. */
+export const editsAllowed = (term: string) => (term.length <= 5 ? 1 : 2);
+
+export interface CorrectionCandidate {
+  word: string;
+  /** How many jobs use the word. */
+  documents: number;
+}
+
+/**
+ * The one correction of a misspelt word: of the candidates (words that share enough trigrams
+ * with it), the fewest edits away within what its length allows, then the most used. None when
+ * no candidate is that close: a nonsense word then finds nothing rather than jobs that happen to
+ * share a few letters with it.
+ */
+export function chooseCorrection(
+  term: string,
+  candidates: readonly CorrectionCandidate[],
+): string | null {
+  const allowed = editsAllowed(term);
+  let best: { word: string; edits: number; documents: number } | null = null;
+  for (const { word, documents } of candidates) {
+    if (word === term) continue;
+    const edits = editDistance(term, word);
+    if (edits > allowed) continue;
+    if (!best || edits < best.edits || (edits === best.edits && documents > best.documents)) {
+      best = { word, edits, documents };
+    }
+  }
+  return best?.word ?? null;
 }

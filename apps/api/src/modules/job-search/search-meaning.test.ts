@@ -1,0 +1,142 @@
+// Job search finds what a person means (decision 016), through the HTTP layer on each database:
+// accents fold both ways, words inside punctuation are words (and C#, C++, .NET stay names),
+// market synonyms and abbreviations find each other, a typo corrects to the closest real word
+// and nonsense finds nothing, and a job's title, then its skills, rank it above a job that
+// only mentions the words in its text.
+import { buildCommunity, buildConnection, buildJob } from '@talent/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
+import { refreshSearchWords } from './test-support';
+
+const DAY = 24 * 3600 * 1000;
+
+describeEachDatabase('job search: what a person means', (ctx) => {
+  let app: FastifyInstance;
+  let token: string;
+
+  const roles = async (keywords: string): Promise<string[]> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/careers/talent-job-search/1/50',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { keywords },
+    });
+    expect(res.statusCode, keywords).toBe(200);
+    return res.json().jobs.map((j: { roleName: string }) => j.roleName);
+  };
+
+  beforeAll(async () => {
+    app = ctx().app;
+    const { db } = ctx().database;
+    const { cookie } = await signUp(app);
+    const session = (
+      await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
+    ).json();
+    token = (
+      await app.inject(
+        withCookie(cookie, { method: 'GET', url: '/api/talentapi/job-listing/token' }),
+      )
+    ).json().access_token;
+    const community = await buildCommunity(db, { displayName: 'Everything Community' });
+    await buildConnection(db, { talentId: session.profileId, communityId: community.id });
+    const job = (roleName: string, more: Parameters<typeof buildJob>[1] | object = {}) =>
+      buildJob(db, { communityId: community.id, roleName, ...more });
+    const days = (n: number) => ({ publishedAt: new Date(Date.now() - n * DAY) });
+    for (const roleName of [
+      'Crème Brûlée Specialist',
+      'Café Manager',
+      'Cafe All-rounder',
+      'Résumé Writer',
+      'Pâtissier',
+      'Vue/Nuxt Developer',
+      'Angular.js Developer',
+      'LR/MR Truck Driver',
+      'Front-end/UX Designer',
+      'C# Developer',
+      'C++ Engineer',
+      '.NET Developer',
+      'C Programmer',
+      'Receptionist',
+      'Physiotherapist',
+      'EN – Aged Care',
+      'Enrolled Nurse',
+    ]) {
+      await job(roleName);
+    }
+    // Ranking: the newest job only mentions the word in its text, one a day older has it in
+    // its skills, and the oldest in the title (or as a synonym of it).
+    await job('Store Manager', {
+      description: '<p>You will work alongside our electrician on store fit-outs.</p>',
+      ...days(0),
+    });
+    await job('Sparky – Commercial', days(5));
+    await job('Electrician', days(6));
+    await job('Retail Assistant', {
+      description: '<p>Some forklift work in the loading dock.</p>',
+      ...days(0),
+    });
+    await job('Warehouse Team Member', { specialties: ['Forklift licence'], ...days(1) });
+    await job('Forklift Driver', days(3));
+    await refreshSearchWords(db);
+  });
+
+  it('folds accents both ways', async () => {
+    expect(await roles('creme')).toEqual(['Crème Brûlée Specialist']);
+    expect(await roles('crème brulee')).toEqual(['Crème Brûlée Specialist']);
+    expect((await roles('cafe')).sort()).toEqual(['Cafe All-rounder', 'Café Manager']);
+    expect((await roles('café')).sort()).toEqual(['Cafe All-rounder', 'Café Manager']);
+    expect(await roles('resume')).toEqual(['Résumé Writer']);
+    expect(await roles('patissier')).toEqual(['Pâtissier']);
+  });
+
+  it('finds the words inside punctuation, and C#, C++ and .NET as names', async () => {
+    expect(await roles('vue')).toEqual(['Vue/Nuxt Developer']);
+    expect(await roles('nuxt')).toEqual(['Vue/Nuxt Developer']);
+    expect(await roles('angular')).toEqual(['Angular.js Developer']);
+    expect(await roles('angular.js')).toEqual(['Angular.js Developer']);
+    expect(await roles('mr')).toEqual(['LR/MR Truck Driver']);
+    expect(await roles('ux')).toEqual(['Front-end/UX Designer']);
+    expect(await roles('front-end')).toEqual(['Front-end/UX Designer']);
+    expect(await roles('frontend')).toEqual(['Front-end/UX Designer']);
+    expect(await roles('c#')).toEqual(['C# Developer']);
+    expect(await roles('C++')).toEqual(['C++ Engineer']);
+    expect(await roles('.net')).toEqual(['.NET Developer']);
+    expect(await roles('c')).toEqual(['C Programmer']);
+  });
+
+  it('finds a job by a synonym or abbreviation of its title, both ways', async () => {
+    expect((await roles('sparky')).slice(0, 2).sort()).toEqual([
+      'Electrician',
+      'Sparky – Commercial',
+    ]);
+    expect((await roles('electrician')).slice(0, 2).sort()).toEqual([
+      'Electrician',
+      'Sparky – Commercial',
+    ]);
+    expect((await roles('en')).sort()).toEqual(['EN – Aged Care', 'Enrolled Nurse']);
+    expect((await roles('enrolled nurse')).sort()).toEqual(['EN – Aged Care', 'Enrolled Nurse']);
+  });
+
+  it('ranks title matches first, then skills, then text, before freshness', async () => {
+    expect(await roles('electrician')).toEqual([
+      'Sparky – Commercial',
+      'Electrician',
+      'Store Manager',
+    ]);
+    expect(await roles('forklift')).toEqual([
+      'Forklift Driver',
+      'Warehouse Team Member',
+      'Retail Assistant',
+    ]);
+  });
+
+  it('corrects a typo to the closest real word, keeps prefixes, and finds nothing for nonsense', async () => {
+    expect(await roles('recepionist')).toEqual(['Receptionist']);
+    expect(await roles('physiotherapst')).toEqual(['Physiotherapist']);
+    expect(await roles('recep')).toEqual(['Receptionist']);
+    expect(await roles('physio')).toEqual(['Physiotherapist']);
+    expect(await roles('electrozzz')).toEqual([]);
+    expect(await roles('xqzvbt')).toEqual([]);
+  });
+});
