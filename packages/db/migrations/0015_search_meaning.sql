@@ -29,9 +29,21 @@ CREATE FUNCTION talent_search_text(t text) RETURNS text
     ELSE coalesce(t, '') END,
     '/\|.,;:()[]{}<>+&@!?*=~^"#',
     '                          ') $$;--> statement-breakpoint
--- A job's skills and category name, for ranking (not scoped: read for the found jobs only).
+-- The role a title names: the title up to a dash, bracket, bar, comma or colon ('Receptionist'
+-- of 'Receptionist – Physiotherapy Clinic', 'Truck Driver' of 'Truck Driver (HR Licence)'); what
+-- follows qualifies it (a ward, a shift, a licence, a place). The whole title when that is empty.
+CREATE FUNCTION talent_title_role(title text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(nullif(btrim(split_part(
+    regexp_replace(coalesce(title, ''), '\s+[-–—|]\s+|[(\[|,:]', chr(1), 'g'), chr(1), 1)), ''),
+    coalesce(title, '')) $$;--> statement-breakpoint
+-- For ranking (not scoped: read for the found jobs only): the title's role, and a job's skills
+-- and category name.
+ALTER TABLE searchable_job ADD COLUMN role_vector tsvector NOT NULL DEFAULT ''::tsvector;--> statement-breakpoint
 ALTER TABLE searchable_job ADD COLUMN tag_vector tsvector NOT NULL DEFAULT ''::tsvector;--> statement-breakpoint
+ALTER TABLE searchable_job ALTER COLUMN role_vector DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE searchable_job ALTER COLUMN tag_vector DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE searchable_job ALTER COLUMN role_vector SET STORAGE MAIN;--> statement-breakpoint
 ALTER TABLE searchable_job ALTER COLUMN tag_vector SET STORAGE MAIN;--> statement-breakpoint
 -- A job's search row (migration 0014), with the configurations and text above and the tags.
 CREATE OR REPLACE FUNCTION talent_searchable_job(j job) RETURNS SETOF searchable_job
@@ -50,6 +62,7 @@ CREATE OR REPLACE FUNCTION talent_searchable_job(j job) RETURNS SETOF searchable
       'l' || coalesce(replace(j.work_location_id::text, '-', ''), 'none'),
       'n' || lower(coalesce(j.location_country_iso2, 'none'))]
       || talent_geo_cells(j.latitude, j.longitude)), j.community_id),
+    to_tsvector('talent_english', talent_search_text(talent_title_role(j.role_name))),
     to_tsvector('talent_english', talent_search_text(concat_ws(' ',
       talent_immutable_join(j.specialties),
       (SELECT k.name FROM category k WHERE k.id = j.category_id)))) $$;--> statement-breakpoint
@@ -63,14 +76,14 @@ CREATE OR REPLACE FUNCTION talent_job_search_update() RETURNS trigger
       internal_only = excluded.internal_only, latitude = excluded.latitude,
       longitude = excluded.longitude, title_vector = excluded.title_vector,
       search_vector = excluded.search_vector, filter_vector = excluded.filter_vector,
-      tag_vector = excluded.tag_vector;
+      role_vector = excluded.role_vector, tag_vector = excluded.tag_vector;
     GET DIAGNOSTICS written = ROW_COUNT;
     IF written > 0 THEN PERFORM talent_search_merge_pending(); END IF;
     RETURN NULL;
   END $$;--> statement-breakpoint
 -- Every job's row again, in the new form.
 UPDATE searchable_job s SET title_vector = r.title_vector, search_vector = r.search_vector,
-    tag_vector = r.tag_vector
+    role_vector = r.role_vector, tag_vector = r.tag_vector
   FROM job j CROSS JOIN LATERAL talent_searchable_job(j) r
   WHERE s.job_id = j.id;--> statement-breakpoint
 SELECT talent_search_merge_pending();--> statement-breakpoint

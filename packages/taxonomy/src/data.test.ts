@@ -88,11 +88,15 @@ describe('taxonomy data', () => {
 });
 
 describe('search synonyms data', () => {
-  it('gives each group a stable id, two or more terms, and an entry the taxonomy has', () => {
+  it('gives each group a stable id, two or more names, and an entry the taxonomy has', () => {
     const ids = searchSynonymGroups.map((g) => g.id);
     expect(ids.filter((id) => !ID.test(id))).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    expect(searchSynonymGroups.filter((g) => g.terms.length < 2).map((g) => g.id)).toEqual([]);
+    const names = (g: (typeof searchSynonymGroups)[number]) =>
+      g.terms.length + (g.fields?.length ?? 0);
+    expect(
+      searchSynonymGroups.filter((g) => names(g) < 2 || !g.terms.length).map((g) => g.id),
+    ).toEqual([]);
     const missing = searchSynonymGroups.filter((g) => g.entry && !taxonomy.byId(g.entry));
     expect(missing.map((g) => g.id)).toEqual([]);
   });
@@ -101,7 +105,7 @@ describe('search synonyms data', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
     for (const group of searchSynonymGroups) {
-      for (const term of group.terms) {
+      for (const term of [...group.terms, ...(group.fields ?? [])]) {
         const form = searchWords(term).join(' ');
         const other = seen.get(form);
         if (other && other !== group.id) twice.push(`${term}: ${other} and ${group.id}`);

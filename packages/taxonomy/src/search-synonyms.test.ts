@@ -32,6 +32,18 @@ describe('search synonyms', () => {
     expect(groupsOf('hr')).toEqual([[0, 1, 'human-resources']]);
   });
 
+  it('finds the group from its field, and the field only from itself', () => {
+    expect(findSynonyms(searchWords('carpentry'))[0]?.alternatives).toEqual([
+      ['carpentry'],
+      ['carpenter'],
+      ['chippy'],
+      ['chippie'],
+    ]);
+    expect(findSynonyms(searchWords('carpenter'))[0]?.alternatives).not.toContainEqual([
+      'carpentry',
+    ]);
+  });
+
   it('gives every term of the group as alternatives, and finds nothing in other words', () => {
     const [match] = findSynonyms(searchWords('chippy'));
     expect(match?.alternatives).toEqual([['carpenter'], ['chippy'], ['chippie']]);

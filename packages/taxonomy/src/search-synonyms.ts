@@ -11,6 +11,12 @@ export interface SynonymGroup {
   id: string;
   /** The names, the preferred one first, each as a person writes it. */
   terms: readonly string[];
+  /**
+   * The trade or discipline people of the group practise ("carpentry" for carpenters): typed,
+   * it also finds the group's terms; the terms do not find it ("carpenter" is not every
+   * carpentry job).
+   */
+  fields?: readonly string[];
   /** The taxonomy entry the group names, where there is one. */
   entry?: string;
 }
@@ -20,7 +26,7 @@ export interface SynonymMatch {
   start: number;
   length: number;
   group: SynonymGroup;
-  /** Every term of the group as its words (the matched term among them). */
+  /** Every term of the group as its words (the matched term among them); a field typed first. */
   alternatives: string[][];
 }
 
@@ -61,13 +67,18 @@ export const searchSynonymGroups: readonly SynonymGroup[] = groups as SynonymGro
 
 const key = (words: readonly string[]) => words.map(foldWord).join(' ');
 
-/** Each term's compared form, to its group. */
-const byTerm = new Map<string, SynonymGroup>();
+/** Each term's and field's compared form, to what it finds. */
+const byTerm = new Map<string, { group: SynonymGroup; alternatives: string[][] }>();
 let longestTerm = 1;
 for (const group of searchSynonymGroups) {
-  for (const term of group.terms) {
-    const words = searchWords(term);
-    byTerm.set(key(words), group);
+  const terms = group.terms.map(searchWords);
+  for (const words of terms) {
+    byTerm.set(key(words), { group, alternatives: terms });
+    longestTerm = Math.max(longestTerm, words.length);
+  }
+  for (const field of group.fields ?? []) {
+    const words = searchWords(field);
+    byTerm.set(key(words), { group, alternatives: [words, ...terms] });
     longestTerm = Math.max(longestTerm, words.length);
   }
 }
@@ -81,9 +92,9 @@ export function findSynonyms(words: readonly string[]): SynonymMatch[] {
   for (let start = 0; start < words.length; ) {
     let match: SynonymMatch | null = null;
     for (let length = Math.min(longestTerm, words.length - start); length >= 1; length--) {
-      const group = byTerm.get(key(words.slice(start, start + length)));
-      if (group) {
-        match = { start, length, group, alternatives: group.terms.map(searchWords) };
+      const found = byTerm.get(key(words.slice(start, start + length)));
+      if (found) {
+        match = { start, length, ...found };
         break;
       }
     }

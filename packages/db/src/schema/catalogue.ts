@@ -193,6 +193,8 @@ export const searchableJob = pgTable('searchable_job', {
    * 'g<level>x<lat>y<lng>'; decision 007 and geo-cells in the job search).
    */
   filterVector: tsvector('filter_vector').notNull(),
+  /** The role the title names (up to a dash or bracket), unscoped: ranks the found jobs. */
+  roleVector: tsvector('role_vector').notNull(),
   /** Skills and category name, unscoped: ranks the found jobs (decision 016). */
   tagVector: tsvector('tag_vector').notNull(),
 });

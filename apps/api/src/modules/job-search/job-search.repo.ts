@@ -233,15 +233,17 @@ function listIds(db: Database, ids: string[]): Promise<JobListingRow[]> {
 }
 
 /**
- * How well a found job matches the keywords, for ranking: its title has every part of them (4),
- * some of them (2), its skills or category have some (1); added up. Jobs found through their
- * text alone rank 0. Read from the narrow search row (title and tag vectors, kept in line).
+ * How well a found job matches the keywords, for ranking, added up: the role its title names
+ * (up to a dash or bracket) has every part of them (8), the whole title has every part (4) or
+ * some (2), its skills or category have some (1). Jobs found through their text alone rank 0.
+ * Read from the narrow search row (its ranking vectors are kept in line).
  */
 function relevance(f: SearchFilters): SQL {
   const all = sql`to_tsquery('talent_english', ${f.tsQuery})`;
   const any = f.anyTsQuery ? sql`to_tsquery('talent_english', ${f.anyTsQuery})` : all;
   const some = f.anyTsQuery ? sql`(s.title_vector @@ ${any})::int * 2` : sql`0`;
-  return sql`((s.title_vector @@ ${all})::int * 4 + ${some} + (s.tag_vector @@ ${any})::int)`;
+  return sql`((s.role_vector @@ ${all})::int * 8 + (s.title_vector @@ ${all})::int * 4
+    + ${some} + (s.tag_vector @@ ${any})::int)`;
 }
 
 /**

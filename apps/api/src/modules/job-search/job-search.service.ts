@@ -21,9 +21,11 @@ import {
   buildAnyTsQuery,
   buildTsQuery,
   chooseCorrection,
-  keywordUnits,
+  correctedUnits,
+  type KeywordUnit,
   parseKeywords,
   plainWords,
+  singleWords,
 } from './keywords';
 import { searchableCommunities } from './search-scope.repo';
 
@@ -48,27 +50,31 @@ export async function scopeFor(
  * The keywords as full-text queries: synonym runs as their groups, every other word whole when
  * the jobs use it whole, else as a prefix, or with its one correction when it starts no word.
  */
-async function keywordQueries(db: Database, terms: string[]) {
-  if (!terms.length) return { tsQuery: null, anyTsQuery: null };
-  const units = keywordUnits(terms);
+async function keywordQueries(db: Database, units: KeywordUnit[]) {
+  if (!units.length) return { tsQuery: null, anyTsQuery: null };
   const plain = plainWords(units);
-  const [candidates, knownWords] = plain.length
-    ? await Promise.all([findCorrectionCandidates(db, plain), findKnownWords(db, plain)])
-    : [new Map<string, { word: string; documents: number }[]>(), new Set<string>()];
+  const single = singleWords(units);
+  const [candidates, knownWords] = await Promise.all([
+    plain.length
+      ? findCorrectionCandidates(db, plain)
+      : new Map<string, { word: string; documents: number }[]>(),
+    single.length ? findKnownWords(db, single) : new Set<string>(),
+  ]);
   const corrections = new Map<string, string[]>();
   for (const [term, found] of candidates) {
     const correction = chooseCorrection(term, found);
     if (correction) corrections.set(term, [correction]);
   }
+  const corrected = correctedUnits(units, corrections);
   return {
-    tsQuery: buildTsQuery(units, corrections, knownWords),
-    anyTsQuery: buildAnyTsQuery(units, corrections, knownWords),
+    tsQuery: buildTsQuery(corrected, corrections, knownWords),
+    anyTsQuery: buildAnyTsQuery(corrected, corrections, knownWords),
   };
 }
 
 export async function filtersFor(db: Database, args: JobSearchArgs): Promise<SearchFilters> {
-  const { terms, jobId } = parseKeywords(args.keywords);
-  const { tsQuery, anyTsQuery } = await keywordQueries(db, terms);
+  const { units, jobId } = parseKeywords(args.keywords);
+  const { tsQuery, anyTsQuery } = await keywordQueries(db, units);
   const bounds = args.locationBounds ?? null;
   const hasPoint = args.latitude != null && args.longitude != null;
   const radiusKm = args.radius ?? 0;

@@ -3,6 +3,7 @@ import {
   buildAnyTsQuery,
   buildTsQuery,
   chooseCorrection,
+  correctedUnits,
   editDistance,
   keywordUnits,
   MAX_TERMS,
@@ -38,6 +39,7 @@ describe('parseKeywords', () => {
       'mr',
       'front',
       'end',
+      'ux',
     ]);
   });
 
@@ -52,8 +54,53 @@ describe('parseKeywords', () => {
     expect(parseKeywords('REQ/2025/0042').jobId).toBe('req/2025/0042');
   });
 
+  it('reads names with a slash between them as any of them, with their synonyms', () => {
+    expect(parseKeywords('chef/cook').units).toEqual([
+      { words: ['chef', 'cook'], alternatives: [['chef'], ['cook']] },
+    ]);
+    expect(parseKeywords('LR/MR driver').units[0]?.alternatives).toEqual([
+      ['light', 'rigid'],
+      ['lr', 'licence'],
+      ['lr'],
+      ['medium', 'rigid'],
+      ['mr', 'licence'],
+      ['mr'],
+    ]);
+    expect(parseKeywords('hr/payroll').units[0]?.alternatives).toEqual([
+      ['human', 'resources'],
+      ['hr'],
+      ['payroll'],
+    ]);
+    // Not a list of names: a number, or an id.
+    expect(parseKeywords('24/7 support').units.map((u) => u.words)).toEqual([
+      ['24', '7'],
+      ['support'],
+    ]);
+    expect(parseKeywords('REQ/2026/0002').units.map((u) => u.alternatives)).toEqual([
+      [['req', '2026', '0002'], ['req20260002']],
+    ]);
+  });
+
+  it('reads words joined by a mark as those words or as one word', () => {
+    expect(parseKeywords('angular.js').units).toEqual([
+      { words: ['angular', 'js'], alternatives: [['angular', 'js'], ['angularjs']] },
+    ]);
+    // ...unless together they name a synonym group.
+    expect(parseKeywords('front-end').units[0]?.alternatives).toEqual([
+      ['front', 'end'],
+      ['frontend'],
+    ]);
+  });
+
+  it('keeps repeated words inside a synonym run, and drops repeated parts', () => {
+    expect(parseKeywords('fly in fly out').units.map((u) => u.words)).toEqual([
+      ['fly', 'in', 'fly', 'out'],
+    ]);
+    expect(parseKeywords('nurse Nurse').units).toHaveLength(1);
+  });
+
   it('is empty for blank input', () => {
-    expect(parseKeywords(undefined)).toEqual({ terms: [], jobId: null });
+    expect(parseKeywords(undefined)).toEqual({ terms: [], units: [], jobId: null });
     expect(parseKeywords('  --  ').terms).toEqual([]);
   });
 });
@@ -73,8 +120,12 @@ describe('buildTsQuery', () => {
   });
 
   it('ORs the terms of a synonym group, matched whole, for the run of words naming it', () => {
-    expect(buildTsQuery(units('sparky'), new Map())).toBe(
+    expect(buildTsQuery(units('sparky'), new Map(), new Set(['sparky']))).toBe(
       '(electrician | sparky | sparkie | lecky)',
+    );
+    // A typed word the jobs do not use whole may still be being typed.
+    expect(buildTsQuery(units('sparky'), new Map())).toBe(
+      '(electrician | sparky:* | sparkie | lecky)',
     );
     expect(buildTsQuery(units('en', 'aged', 'care'), new Map())).toBe(
       '((enrolled & nurse) | en | (division & 2 & nurse) | (div & 2 & nurse)) & aged:* & care:*',
@@ -95,6 +146,22 @@ describe('buildTsQuery', () => {
 });
 
 describe('corrections', () => {
+  it('lets a correction that names a synonym group match the group', () => {
+    const corrections = new Map([
+      ['electrision', ['electrician']],
+      ['plumbr', ['plumbe']],
+    ]);
+    const [electric, plumb] = correctedUnits(units('electrision', 'plumbr'), corrections);
+    expect(electric?.alternatives).toEqual([
+      ['electrision'],
+      ['electrician'],
+      ['sparky'],
+      ['sparkie'],
+      ['lecky'],
+    ]);
+    expect(plumb?.alternatives).toBeNull();
+  });
+
   it('counts a swap of two letters as one edit', () => {
     expect(editDistance('recepionist', 'receptionist')).toBe(1);
     expect(editDistance('electrision', 'electrician')).toBe(2);

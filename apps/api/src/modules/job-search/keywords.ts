@@ -12,8 +12,10 @@ export const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
 export interface ParsedKeywords {
-  /** Words as search reads them, in order, deduplicated. */
+  /** Every word of the parts, in order, deduplicated. */
   terms: string[];
+  /** The parts of the query, ANDed (see KeywordUnit). */
+  units: KeywordUnit[];
   /**
    * The whole input, trimmed and lowercased: compared with job ids (custom code, the feed's
    * identifier, url code). Feed identifiers may hold '/', ':' and '#' ('REQ/2025/0042').
@@ -21,23 +23,19 @@ export interface ParsedKeywords {
   jobId: string | null;
 }
 
-export function parseKeywords(input: string | null | undefined): ParsedKeywords {
-  const text = (input ?? '').normalize('NFKC').trim();
-  const words = searchWords(text);
-  const terms = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
-  const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._\-/:#]{1,99}$/u.test(text) ? text.toLowerCase() : null;
-  return { terms, jobId };
-}
-
-/** A part of the query: one typed word, or a run of them that names a synonym group. */
+/**
+ * A part of the query: one typed word; a run of words that names a synonym group; words
+ * joined by a mark ('angular.js', 'front-end': the words, or the words written together);
+ * or names typed with a slash between them ('chef/cook', 'LR/MR': any of them).
+ */
 export interface KeywordUnit {
   /** The typed words it covers. */
   words: string[];
-  /** The group's terms, each as its words: any of them matches. Null for a plain word. */
+  /** What may match instead, each as its words (all of them present). Null: the word alone. */
   alternatives: string[][] | null;
 }
 
-/** The terms as query parts: synonym runs found first, every other word on its own. */
+/** A run of plain words as parts: synonym runs found first, every other word on its own. */
 export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
   const units: KeywordUnit[] = [];
   let next = 0;
@@ -53,9 +51,80 @@ export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
   return units;
 }
 
-/** The plain words of the units: the ones that may be prefixes or need a correction. */
+/** Words that are one synonym term as a whole, as the group's terms; else the words alone. */
+function namesOf(words: string[]): string[][] {
+  const [match, ...more] = findSynonyms(words);
+  return match && !more.length && match.length === words.length ? match.alternatives : [words];
+}
+
+/** Names with a slash between them, each with a letter and none a number ('24/7' is not). */
+function slashParts(chunk: string): string[][] | null {
+  if (!chunk.includes('/')) return null;
+  const parts = chunk.split('/').map(searchWords);
+  if (parts.length < 2 || parts.some((p) => !p.length || !/\p{L}/u.test(p.join('')))) return null;
+  return parts;
+}
+
+export function parseKeywords(input: string | null | undefined): ParsedKeywords {
+  const text = (input ?? '').normalize('NFKC').trim();
+  const units: KeywordUnit[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    units.push(...keywordUnits(run));
+    run = [];
+  };
+  for (const chunk of text.split(/\s+/)) {
+    const parts = slashParts(chunk);
+    if (parts) {
+      flush();
+      units.push({ words: parts.flat(), alternatives: parts.flatMap(namesOf) });
+      continue;
+    }
+    const words = searchWords(chunk).map((w) => w.slice(0, MAX_TERM_LENGTH));
+    if (words.length <= 1) {
+      run.push(...words);
+      continue;
+    }
+    flush();
+    const names = namesOf(words);
+    units.push({ words, alternatives: names.length > 1 ? names : [words, [words.join('')]] });
+  }
+  flush();
+  const seen = new Set<string>();
+  const distinct = units
+    .filter((u) => {
+      const key = u.words.join(' ');
+      return !seen.has(key) && seen.add(key);
+    })
+    .slice(0, MAX_TERMS);
+  const terms = [...new Set(distinct.flatMap((u) => u.words))];
+  const jobId = /^[\p{L}\p{N}][\p{L}\p{N}._\-/:#]{1,99}$/u.test(text) ? text.toLowerCase() : null;
+  return { terms, units: distinct, jobId };
+}
+
+/**
+ * The parts with their corrections: a misspelt word whose correction names a synonym group
+ * ('electrision': electrician) matches the group, as the word typed right would.
+ */
+export function correctedUnits(
+  units: readonly KeywordUnit[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+): KeywordUnit[] {
+  return units.map((u) => {
+    const correction = u.alternatives ? undefined : corrections.get(u.words[0]!)?.[0];
+    if (!correction) return u;
+    const [match] = findSynonyms([correction]);
+    return match ? { words: u.words, alternatives: [u.words, ...match.alternatives] } : u;
+  });
+}
+
+/** The plain words of the units: the ones that may need a correction. */
 export const plainWords = (units: readonly KeywordUnit[]) =>
   units.filter((u) => !u.alternatives).map((u) => u.words[0]!);
+
+/** The parts typed as one word: matched whole when the jobs use them whole, else as prefixes. */
+export const singleWords = (units: readonly KeywordUnit[]) =>
+  units.filter((u) => u.words.length === 1).map((u) => u.words[0]!);
 
 /**
  * One query term: the word itself when it is a known whole word, else as a prefix, or its
@@ -68,9 +137,20 @@ export function termQuery(term: string, corrections: readonly string[], known = 
   return `(${[term, ...corrections].join(' | ')})`;
 }
 
-/** A synonym group's terms, any of them, each term's words all present, matched whole. */
-const alternativesQuery = (alternatives: readonly string[][]) =>
-  `(${alternatives.map((words) => (words.length > 1 ? `(${words.join(' & ')})` : words[0])).join(' | ')})`;
+/**
+ * Any of the alternatives, each one's words all present, matched whole; the word typed, when it
+ * is one word the jobs do not use whole, as a prefix (it may still be being typed: 'physio'),
+ * unless it is as short as an abbreviation ('en', 'rsa': a prefix would find every 'en…').
+ */
+function alternativesQuery(unit: KeywordUnit, knownWords: ReadonlySet<string>): string {
+  const typed = unit.words.length === 1 ? unit.words[0]! : null;
+  const one = (words: readonly string[]) => {
+    if (words.length > 1) return `(${words.join(' & ')})`;
+    const word = words[0]!;
+    return word === typed && word.length >= 4 && !knownWords.has(word) ? `${word}:*` : word;
+  };
+  return `(${unit.alternatives!.map(one).join(' | ')})`;
+}
 
 function unitQueries(
   units: readonly KeywordUnit[],
@@ -78,7 +158,7 @@ function unitQueries(
   knownWords: ReadonlySet<string>,
 ): string[] {
   return units.map((u) => {
-    if (u.alternatives) return alternativesQuery(u.alternatives);
+    if (u.alternatives) return alternativesQuery(u, knownWords);
     const word = u.words[0]!;
     return termQuery(word, corrections.get(word) ?? [], knownWords.has(word));
   });

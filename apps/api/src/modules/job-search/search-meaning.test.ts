@@ -78,6 +78,13 @@ describeEachDatabase('job search: what a person means', (ctx) => {
     });
     await job('Warehouse Team Member', { specialties: ['Forklift licence'], ...days(1) });
     await job('Forklift Driver', days(3));
+    // The role a title names comes before a title that only qualifies it.
+    await job('Receptionist – Physiotherapy Clinic', days(0));
+    await job('Senior Physiotherapist – Sports', days(4));
+    await job('Carpenter', days(2));
+    await job('Chef/Cook', days(2));
+    await job('Head Chef', days(2));
+    await job('Cook', days(2));
     await refreshSearchWords(db);
   });
 
@@ -131,11 +138,41 @@ describeEachDatabase('job search: what a person means', (ctx) => {
     ]);
   });
 
+  it('reads names with a slash between them as any of them', async () => {
+    expect((await roles('chef/cook')).sort()).toEqual(['Chef/Cook', 'Cook', 'Head Chef']);
+    expect(await roles('chef cook')).toEqual(['Chef/Cook']);
+  });
+
+  it('finds the people of a trade from the trade, and ranks the role a title names first', async () => {
+    expect(await roles('carpentry')).toEqual(['Carpenter']);
+    const found = await roles('physiotherapy');
+    expect(found.slice(0, 2).sort()).toEqual([
+      'Physiotherapist',
+      'Senior Physiotherapist – Sports',
+    ]);
+    // Newer than both, but the role it names is a receptionist's.
+    expect(found[2]).toBe('Receptionist – Physiotherapy Clinic');
+  });
+
   it('corrects a typo to the closest real word, keeps prefixes, and finds nothing for nonsense', async () => {
-    expect(await roles('recepionist')).toEqual(['Receptionist']);
-    expect(await roles('physiotherapst')).toEqual(['Physiotherapist']);
-    expect(await roles('recep')).toEqual(['Receptionist']);
-    expect(await roles('physio')).toEqual(['Physiotherapist']);
+    expect(await roles('recepionist')).toEqual([
+      'Receptionist – Physiotherapy Clinic',
+      'Receptionist',
+    ]);
+    expect((await roles('physiotherapst')).sort()).toEqual([
+      'Physiotherapist',
+      'Senior Physiotherapist – Sports',
+    ]);
+    // ...and the correction's synonyms with it.
+    expect((await roles('electrision')).slice(0, 2).sort()).toEqual([
+      'Electrician',
+      'Sparky – Commercial',
+    ]);
+    expect((await roles('recep')).sort()).toEqual([
+      'Receptionist',
+      'Receptionist – Physiotherapy Clinic',
+    ]);
+    expect(await roles('physio')).toContain('Physiotherapist');
     expect(await roles('electrozzz')).toEqual([]);
     expect(await roles('xqzvbt')).toEqual([]);
   });
