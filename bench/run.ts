@@ -1,5 +1,5 @@
-// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --taxonomy |
-// --matching | --matching-quality]:
+// npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
+// --taxonomy | --matching | --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     taxonomy: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
     matching: { type: 'boolean', default: false },
+    /** Job search's quality on the set of bench/quality (a fresh database of --db). */
+    quality: { type: 'boolean', default: false },
     /** Job matching's ranking quality on its evaluation set (no database). */
     'matching-quality': { type: 'boolean', default: false },
     talents: { type: 'string', default: '1000' },
@@ -288,8 +290,27 @@ async function importThroughput() {
   }
 }
 
+async function searchQuality() {
+  const database = await createTestDatabase(kind);
+  try {
+    const { benchSearchQuality } = await import('./search-quality');
+    const result = await benchSearchQuality(database.db);
+    console.log(
+      JSON.stringify(
+        { database: kind, ...result, node: process.version, at: new Date().toISOString() },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 if (values.import) {
   await importThroughput();
+} else if (values.quality) {
+  await searchQuality();
 } else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
