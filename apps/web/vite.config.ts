@@ -21,17 +21,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // What each route loads (npm run bench -- --web reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router change less often than the app and every page needs them: one
+        // chunk that stays cached across releases. Everything else is split by where it is
+        // used, so a page loads the libraries it uses and no others.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
+
+// The notifications' container loads with its own chunk after the first page: a toast shown
+// before it mounts waits in the notifications store and appears once it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -26,8 +30,10 @@ export function AppProviders({ queryClient, i18n, children, env }: AppProvidersP
           defaultColorScheme="light"
           env={env}
         >
-          <Notifications position="top-right" zIndex={1000} classNames={notificationClasses} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" zIndex={1000} classNames={notificationClasses} />
+          </Suspense>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -2,19 +2,24 @@
 // and below), the page, and the footer.
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AppConfig, TalentSession } from '@talent/contract';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
-import { AccountMenu } from './account-menu';
+import { AccountTrigger } from './account-trigger';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { MobileNav } from './mobile-nav';
 import classes from './shell.module.css';
 import { useSideNavItems } from './side-nav-context';
 import { visibleSideNavItems } from './side-nav-items';
 import { SideNavLinks } from './side-nav-links';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
+
+// The account menu and the small screens' drawer bring the floating dropdown's and the drawer's
+// code: each loads with its own chunk right after the shell shows (the menu's button shows at
+// once; the drawer is closed until the burger opens it).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 interface ShellProps {
   config: AppConfig;
@@ -39,7 +44,11 @@ export function Shell({ config, session, children }: ShellProps) {
       <SkipLink />
       <AppHeader
         mobileNav={{ opened: mobileNavOpened, onToggle: mobileNav.toggle, controls: MOBILE_NAV_ID }}
-        actions={<AccountMenu session={session} />}
+        actions={
+          <Suspense fallback={<AccountTrigger session={session} />}>
+            <AccountMenu session={session} />
+          </Suspense>
+        }
       />
       <div className={classes.body}>
         <nav className={classes.sideNav} aria-label={t('nav.mainNavigation')}>
@@ -52,12 +61,14 @@ export function Shell({ config, session, children }: ShellProps) {
           <AppFooter />
         </div>
       </div>
-      <MobileNav
-        id={MOBILE_NAV_ID}
-        opened={mobileNavOpened}
-        onClose={mobileNav.close}
-        items={items}
-      />
+      <Suspense fallback={null}>
+        <MobileNav
+          id={MOBILE_NAV_ID}
+          opened={mobileNavOpened}
+          onClose={mobileNav.close}
+          items={items}
+        />
+      </Suspense>
     </div>
   );
 }

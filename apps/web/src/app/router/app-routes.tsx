@@ -13,14 +13,13 @@ import { createJobMatchingRoute } from '../../features/job-matching';
 import { findJobsRoute } from '../../features/job-search';
 import { privacyRoute } from '../../features/privacy';
 import { profileRoutes } from '../../features/profile';
+import { lazyPage } from '../../shared/lib/lazy-page';
 import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
 import type { RouteHandle } from '../../shared/lib/route-handle';
 import { AppLoading } from './app-loading';
 import { NotFoundPage } from './not-found-page';
-import { OptionalSignInLayout } from './optional-sign-in-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { SignedInLayout } from './signed-in-layout';
 import { withModalOutlets } from './with-modal-outlets';
 
 /** A route that only forwards; it never renders (`element: null` says so to the router). */
@@ -41,13 +40,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'optional-sign-in',
           loader: ({ request }) => loadOptionalSignIn(queryClient, request),
-          element: <OptionalSignInLayout />,
+          // The shell and the visitor's layout load with their own chunks: the sign-in pages
+          // need neither.
+          lazy: lazyPage(
+            () => import('./optional-sign-in-layout'),
+            (m) => <m.OptionalSignInLayout />,
+          ),
           children: [{ errorElement: <RouteErrorPage />, children: [jobAdvertRoute] }],
         },
         {
           id: 'protected',
           loader: ({ request }) => requireSignIn(queryClient, request),
-          element: <SignedInLayout />,
+          lazy: lazyPage(
+            () => import('./signed-in-layout'),
+            (m) => <m.SignedInLayout />,
+          ),
           children: [
             {
               // Errors below this point render inside the shell, not instead of it.

@@ -1,16 +1,41 @@
 // Sign-in pages: no session needed and no app shell (their card is the whole page).
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { LoginPage } from './login-page';
-import { ResetPasswordPage } from './reset-password-page';
-import { SignUpPage } from './sign-up-page';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ shell: false, titleKey });
 
 export const authRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage />, handle: handle('auth.signInTitle') },
-  { path: 'sign-up', element: <SignUpPage />, handle: handle('auth.signUpTitle') },
-  { path: 'forgot-password', element: <ForgotPasswordPage />, handle: handle('auth.forgotTitle') },
-  { path: 'reset-password', element: <ResetPasswordPage />, handle: handle('auth.resetTitle') },
+  {
+    path: 'login',
+    lazy: lazyPage(
+      () => import('./login-page'),
+      (m) => <m.LoginPage />,
+    ),
+    handle: handle('auth.signInTitle'),
+  },
+  {
+    path: 'sign-up',
+    lazy: lazyPage(
+      () => import('./sign-up-page'),
+      (m) => <m.SignUpPage />,
+    ),
+    handle: handle('auth.signUpTitle'),
+  },
+  {
+    path: 'forgot-password',
+    lazy: lazyPage(
+      () => import('./forgot-password-page'),
+      (m) => <m.ForgotPasswordPage />,
+    ),
+    handle: handle('auth.forgotTitle'),
+  },
+  {
+    path: 'reset-password',
+    lazy: lazyPage(
+      () => import('./reset-password-page'),
+      (m) => <m.ResetPasswordPage />,
+    ),
+    handle: handle('auth.resetTitle'),
+  },
 ];

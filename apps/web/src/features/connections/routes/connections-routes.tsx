@@ -1,8 +1,8 @@
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { UpcomingPage } from '../../../shared/ui/upcoming-page';
-import { JobAlertPreferencesModal } from './job-alert-preferences-modal';
 
 export const connectionsRoute: RouteObject = {
   path: 'connections',
@@ -19,7 +19,10 @@ export const connectionsRoute: RouteObject = {
   children: [
     {
       path: 'job-alert-preferences/:connectionId',
-      element: <JobAlertPreferencesModal />,
+      lazy: lazyPage(
+        () => import('./job-alert-preferences-modal'),
+        (m) => <m.JobAlertPreferencesModal />,
+      ),
       handle: {
         modal: { titleKey: 'pages.manageInternalJobAlerts', size: 'md' },
       } satisfies RouteHandle,

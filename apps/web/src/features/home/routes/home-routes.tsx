@@ -1,11 +1,14 @@
 import { IconHome } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { HomePage } from './home-page';
 
 export const homeRoute: RouteObject = {
   path: 'home',
-  element: <HomePage />,
+  lazy: lazyPage(
+    () => import('./home-page'),
+    (m) => <m.HomePage />,
+  ),
   handle: {
     titleKey: 'pages.home',
     sideNav: { labelKey: 'nav.home', priority: 1, icon: IconHome },

@@ -6,20 +6,39 @@
 // - job/{companyCode}/{urlCode}: the platform's own advert link (spec 1, job details links);
 // - careers/{segmentCode}/preview/{urlCode}/{previewCode}: the employer's preview.
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { CareersJobPage } from './careers-job-page';
-import { JobRefPage } from './job-ref-page';
-import { VacancyPreviewPage } from './vacancy-preview-page';
 
 export const jobAdvertRoute: RouteObject = {
   handle: { titleKey: 'pages.jobDetails' } satisfies RouteHandle,
   children: [
     {
       path: 'careers/:segmentCode/job/:urlCode/:advertUrlCode?/:seoSlug?',
-      element: <CareersJobPage />,
+      lazy: lazyPage(
+        () => import('./careers-job-page'),
+        (m) => <m.CareersJobPage />,
+      ),
     },
-    { path: 'careers/:segmentCode/preview/:urlCode/:previewCode', element: <VacancyPreviewPage /> },
-    { path: 'job/:urlCode/:advertUrlCode/:seoSlug', element: <JobRefPage by="advert" /> },
-    { path: 'job/:companyCode/:urlCode', element: <JobRefPage by="company" /> },
+    {
+      path: 'careers/:segmentCode/preview/:urlCode/:previewCode',
+      lazy: lazyPage(
+        () => import('./vacancy-preview-page'),
+        (m) => <m.VacancyPreviewPage />,
+      ),
+    },
+    {
+      path: 'job/:urlCode/:advertUrlCode/:seoSlug',
+      lazy: lazyPage(
+        () => import('./job-ref-page'),
+        (m) => <m.JobRefPage by="advert" />,
+      ),
+    },
+    {
+      path: 'job/:companyCode/:urlCode',
+      lazy: lazyPage(
+        () => import('./job-ref-page'),
+        (m) => <m.JobRefPage by="company" />,
+      ),
+    },
   ],
 };

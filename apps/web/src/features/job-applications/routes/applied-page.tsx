@@ -1,7 +1,7 @@
 // My Job Applications (/talent/job-applications/applied): the talent's applications, with a
 // confirmed Withdraw.
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ModalsProvider, modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { JobApplication } from '@talent/contract';
@@ -13,7 +13,7 @@ import { useJobApplications } from '../api/get-job-applications';
 import { useWithdrawJobApplication } from '../api/withdraw-job-application';
 import { ApplicationCard } from '../components/application-card';
 
-export function AppliedPage() {
+function Applications() {
   const { t } = useTranslation();
   const applications = useJobApplications();
   const withdraw = useWithdrawJobApplication();
@@ -94,5 +94,14 @@ export function AppliedPage() {
         </Stack>
       )}
     </>
+  );
+}
+
+/** The page, with the confirm dialogs of @mantine/modals (only this page uses them). */
+export function AppliedPage() {
+  return (
+    <ModalsProvider>
+      <Applications />
+    </ModalsProvider>
   );
 }

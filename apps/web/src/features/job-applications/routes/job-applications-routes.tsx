@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { AppliedPage } from './applied-page';
 
 export const jobApplicationsRoute: RouteObject = {
   path: 'job-applications/applied',
-  element: <AppliedPage />,
+  lazy: lazyPage(
+    () => import('./applied-page'),
+    (m) => <m.AppliedPage />,
+  ),
   handle: { titleKey: 'pages.jobApplications' } satisfies RouteHandle,
 };

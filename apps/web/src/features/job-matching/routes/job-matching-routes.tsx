@@ -3,6 +3,7 @@
 import { IconSparkles } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { jobDetailsQueryOptions } from '../api/get-job-details';
 import { skillsQueryOptions } from '../api/get-skills';
@@ -11,24 +12,25 @@ import { jobMatchingKeys } from '../api/query-keys';
 import { JobMatchingLayout } from '../components/job-matching-layout';
 import type { JobList } from '../lib/paths';
 import { jobMatchingGuardLoader } from '../lib/require-job-matching';
-import { EditSkillsModal } from './edit-skills-modal';
-import { JobDetailsPage } from './job-details-page';
-import { SavedJobsPage } from './saved-jobs-page';
-import { SuggestionsPage } from './suggestions-page';
-import { WalkThroughModal } from './walk-through-modal';
 
 /** The page renders alone when no modal route is open over it. */
 const pageAlone: RouteObject = { index: true, element: null };
 
 const editSkills: RouteObject = {
   path: 'edit-skills',
-  element: <EditSkillsModal />,
+  lazy: lazyPage(
+    () => import('./edit-skills-modal'),
+    (m) => <m.EditSkillsModal />,
+  ),
   handle: { modal: { titleKey: 'pages.editSkills', size: 'md' } } satisfies RouteHandle,
 };
 
 const walkThrough: RouteObject = {
   path: 'walk-through',
-  element: <WalkThroughModal />,
+  lazy: lazyPage(
+    () => import('./walk-through-modal'),
+    (m) => <m.WalkThroughModal />,
+  ),
   handle: { modal: { titleKey: 'pages.walkThrough', size: 'sm' } } satisfies RouteHandle,
 };
 
@@ -68,7 +70,10 @@ function jobDetails(queryClient: QueryClient, list: JobList): RouteObject {
   return {
     path: 'job/:matchingRefCode',
     loader: jobDetailsLoader(queryClient),
-    element: <JobDetailsPage list={list} />,
+    lazy: lazyPage(
+      () => import('./job-details-page'),
+      (m) => <m.JobDetailsPage list={list} />,
+    ),
     handle: { titleKey: 'pages.jobDetails' } satisfies RouteHandle,
     children: [pageAlone, editSkills],
   };
@@ -91,7 +96,10 @@ export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
     children: [
       {
         loader: suggestionsLoader(queryClient),
-        element: <SuggestionsPage />,
+        lazy: lazyPage(
+          () => import('./suggestions-page'),
+          (m) => <m.SuggestionsPage />,
+        ),
         handle: { titleKey: 'pages.jobMatching' } satisfies RouteHandle,
         children: [pageAlone, walkThrough, editSkills],
       },
@@ -101,7 +109,10 @@ export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
         children: [
           {
             index: true,
-            element: <SavedJobsPage />,
+            lazy: lazyPage(
+              () => import('./saved-jobs-page'),
+              (m) => <m.SavedJobsPage />,
+            ),
             handle: { titleKey: 'pages.savedJobs' } satisfies RouteHandle,
           },
           jobDetails(queryClient, 'saved'),

@@ -1,12 +1,28 @@
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { FindJobsBadge } from '../components/find-jobs-badge';
-import { FindJobsPage } from './find-jobs-page';
+
+const Badge = lazy(() =>
+  import('../components/find-jobs-badge').then((m) => ({ default: m.FindJobsBadge })),
+);
+
+/** The new-jobs count of the side nav, loaded with its own chunk (the shell needs no search). */
+function FindJobsBadge() {
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  );
+}
 
 export const findJobsRoute: RouteObject = {
   path: 'find-jobs',
-  element: <FindJobsPage />,
+  lazy: lazyPage(
+    () => import('./find-jobs-page'),
+    (m) => <m.FindJobsPage />,
+  ),
   handle: {
     titleKey: 'pages.findJobs',
     sideNav: { labelKey: 'nav.findJobs', priority: 7, icon: IconSearch, badge: FindJobsBadge },
