@@ -1,5 +1,5 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
-// --taxonomy | --matching | --matching-quality]:
+// --http | --web | --taxonomy | --matching | --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,10 @@ const { values } = parseArgs({
     taxonomy: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
     matching: { type: 'boolean', default: false },
+    /** What each route of the web build loads on a first visit (no database). */
+    web: { type: 'boolean', default: false },
+    /** Job search over HTTP on the app with the demo data (embedded database). */
+    http: { type: 'boolean', default: false },
     /** Job search's quality on the set of bench/quality (a fresh database of --db). */
     quality: { type: 'boolean', default: false },
     /** Job matching's ranking quality on its evaluation set (no database). */
@@ -311,6 +315,15 @@ if (values.import) {
   await importThroughput();
 } else if (values.quality) {
   await searchQuality();
+} else if (values.web) {
+  const { benchWeb } = await import('./web');
+  console.log(JSON.stringify(benchWeb(), null, 2));
+} else if (values.http) {
+  const { benchSearchHttp } = await import('./search-http');
+  const result = await benchSearchHttp(iterations);
+  console.log(
+    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
+  );
 } else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
