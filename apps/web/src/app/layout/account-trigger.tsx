@@ -17,11 +17,11 @@ type AccountTriggerProps = UnstyledButtonProps &
   ComponentPropsWithRef<'button'> & { session: TalentSession };
 
 /** Takes the props and ref the menu's target gives it (aria, handlers). */
-export function AccountTrigger({ session, ...props }: AccountTriggerProps) {
+export function AccountTrigger({ session, className, ...props }: AccountTriggerProps) {
   const displayName = session.fullName || session.email;
   return (
     // No aria-label: the visible name and email are the button's name (label in name).
-    <UnstyledButton className={classes.trigger} {...props}>
+    <UnstyledButton {...props} className={[classes.trigger, className].filter(Boolean).join(' ')}>
       <Avatar color="brand" radius="xl" size={34} aria-hidden>
         {initialsOf(session.fullName, session.email)}
       </Avatar>
