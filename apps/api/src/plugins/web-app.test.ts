@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestDatabase } from '@talent/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -50,5 +51,60 @@ describe('framing of the web app', () => {
     expect(withFrameAncestors("default-src 'self'", ['https://a.example'])).toBe(
       "default-src 'self';frame-ancestors 'self' https://a.example",
     );
+  });
+});
+
+describe('the web build as the server sends it', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let close: () => Promise<void>;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+  beforeAll(async () => {
+    // A build as apps/web writes it: hashed assets with their brotli and gzip copies.
+    const webDist = mkdtempSync(join(tmpdir(), 'talent-web-'));
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    const page = '<!doctype html><title>Talent</title>';
+    writeFileSync(join(webDist, 'index.html'), page);
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(webDist, 'assets/app-abc123.js'), script);
+    writeFileSync(join(webDist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    const database = await createTestDatabase('pglite');
+    app = await buildApp({ config: testConfig(), database, webDist });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends brotli or gzip to a browser that takes it, and the file as it is otherwise', async () => {
+    const br = await get('/talent/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('/talent/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/talent/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps hashed assets for a year, and has index.html checked on every visit', async () => {
+    const asset = await get('/talent/assets/app-abc123.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/talent/find-jobs', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
   });
 });

@@ -41,11 +41,18 @@ export async function webApp(
     prefix: '/talent/',
     index: false,
     wildcard: false,
-    maxAge: '1h',
+    // The build writes a brotli and a gzip copy of each text file (apps/web/scripts): sent to a
+    // browser that accepts them.
+    preCompressed: true,
+    // Caching is set here alone: the plugin's own max-age replaced the assets' header below.
+    cacheControl: false,
     setHeaders: (res, path) => {
+      res.setHeader('vary', 'Accept-Encoding');
       // Hashed assets never change; index.html must be re-read to pick up a new version.
-      if (path.includes('/assets/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   const sendIndex = (
