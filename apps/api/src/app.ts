@@ -109,12 +109,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+  app.setNotFoundHandler((request, reply) => {
+    const [path = '/', query] = request.url.split('?');
+    // A page address typed or linked without the app's base ('/home', '/profile') opens the app
+    // there; an API address, a file or a call that wants JSON gets the JSON 404.
+    if (isPageAddress(request.method, path, request.headers.accept)) {
+      return reply.redirect(`/talent${path}${query === undefined ? '' : `?${query}`}`);
+    }
+    return reply.status(404).send({
+      message: `No route for ${request.method} ${path}`,
       code: 'NOT_FOUND',
-    }),
-  );
+    });
+  });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
 
   const db = database.db;
@@ -243,4 +249,14 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   }
   // Fastify's own client errors (bad JSON, body too large, unsupported media type).
   return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+}
+
+/** A browser asking for a page of the app at an address without its base path. */
+function isPageAddress(method: string, path: string, accept: string | undefined): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !/^\/(api|cf-api|employerapi|talent)(\/|$)/.test(path) &&
+    !/\.[a-z0-9]+$/i.test(path) &&
+    (accept ?? '').includes('text/html')
+  );
 }

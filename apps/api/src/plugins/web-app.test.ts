@@ -108,3 +108,43 @@ describe('the web build as the server sends it', () => {
     expect(page.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('addresses without the app base', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase('pglite');
+    app = await buildApp({ config: testConfig(), database });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  });
+  afterAll(() => close());
+
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('open the app there when a browser asks for a page', async () => {
+    const home = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/talent/home');
+    const search = await app.inject({
+      method: 'GET',
+      url: '/find-jobs?keywords=nurse',
+      headers: html,
+    });
+    expect(search.headers.location).toBe('/talent/find-jobs?keywords=nurse');
+  });
+
+  it('answer the JSON 404 for the API, files and calls that want JSON', async () => {
+    for (const [url, headers] of [
+      ['/api/nothing-here', html],
+      ['/favicon-missing.png', html],
+      ['/home', { accept: 'application/json' }],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+});
