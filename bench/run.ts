@@ -277,11 +277,11 @@ async function matching() {
   }
 }
 
-async function importThroughput() {
+/** Runs one bench on a fresh database of --db (dropped after) and prints its result. */
+async function onFreshDatabase(bench: (db: Database) => Promise<object>) {
   const database = await createTestDatabase(kind);
   try {
-    const { benchImport } = await import('./import');
-    const result = await benchImport(database.db, jobCount);
+    const result = await bench(database.db);
     console.log(
       JSON.stringify(
         { database: kind, ...result, node: process.version, at: new Date().toISOString() },
@@ -294,22 +294,10 @@ async function importThroughput() {
   }
 }
 
-async function searchQuality() {
-  const database = await createTestDatabase(kind);
-  try {
-    const { benchSearchQuality } = await import('./search-quality');
-    const result = await benchSearchQuality(database.db);
-    console.log(
-      JSON.stringify(
-        { database: kind, ...result, node: process.version, at: new Date().toISOString() },
-        null,
-        2,
-      ),
-    );
-  } finally {
-    await database.close();
-  }
-}
+const importThroughput = () =>
+  onFreshDatabase(async (db) => (await import('./import')).benchImport(db, jobCount));
+const searchQuality = () =>
+  onFreshDatabase(async (db) => (await import('./search-quality')).benchSearchQuality(db));
 
 if (values.import) {
   await importThroughput();

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { createTokenService } from '../../lib/tokens';
-import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
+import { describeEachDatabase } from '../../test/harness';
 import { pointCells } from './geo-cells';
-import { refreshSearchWords } from './test-support';
+import { refreshSearchWords, searchingTalent } from './test-support';
 
 const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
 const SYDNEY_CBD = { latitude: -33.8688, longitude: 151.2093 }; // about 20 km east
@@ -32,15 +32,9 @@ describeEachDatabase('job search', (ctx) => {
   beforeAll(async () => {
     app = ctx().app;
     const { db } = ctx().database;
-    const { cookie } = await signUp(app);
-    const session = (
-      await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
-    ).json();
-    token = (
-      await app.inject(
-        withCookie(cookie, { method: 'GET', url: '/api/talentapi/job-listing/token' }),
-      )
-    ).json().access_token;
+    const searching = await searchingTalent(app);
+    token = searching.token;
+    const session = { profileId: searching.profileId };
     const a = await buildCommunity(db, { displayName: 'Health Community' });
     const b = await buildCommunity(db, { displayName: 'Logistics Community' });
     const c = await buildCommunity(db, { displayName: 'Not Connected Community' });

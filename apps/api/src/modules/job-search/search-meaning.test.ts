@@ -6,8 +6,8 @@
 import { buildCommunity, buildConnection, buildJob } from '@talent/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, signUp, withCookie } from '../../test/harness';
-import { refreshSearchWords } from './test-support';
+import { describeEachDatabase } from '../../test/harness';
+import { refreshSearchWords, searchingTalent } from './test-support';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -29,15 +29,9 @@ describeEachDatabase('job search: what a person means', (ctx) => {
   beforeAll(async () => {
     app = ctx().app;
     const { db } = ctx().database;
-    const { cookie } = await signUp(app);
-    const session = (
-      await app.inject(withCookie(cookie, { method: 'GET', url: '/api/talentapi/session' }))
-    ).json();
-    token = (
-      await app.inject(
-        withCookie(cookie, { method: 'GET', url: '/api/talentapi/job-listing/token' }),
-      )
-    ).json().access_token;
+    const searching = await searchingTalent(app);
+    token = searching.token;
+    const session = { profileId: searching.profileId };
     const community = await buildCommunity(db, { displayName: 'Everything Community' });
     await buildConnection(db, { talentId: session.profileId, communityId: community.id });
     const job = (roleName: string, more: Parameters<typeof buildJob>[1] | object = {}) =>
