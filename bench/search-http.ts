@@ -124,7 +124,7 @@ export async function benchSearchHttp(iterations: number) {
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);
       return { ms: performance.now() - t, answer };
     };
-    const visible = await call('/1/100', {});
+    const visible = await call('/1/50', {});
     const titles = (visible.answer as { jobs?: { roleName: string }[] }).jobs?.map(
       (j) => j.roleName,
     );
