@@ -88,6 +88,16 @@ test('a signed-out visit goes to login with the returnUrl, and back after signin
 test('a wrong password shows the message and stays on the login page', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/talent/login`);
+  // Every input shows a focus ring, the password field's box too.
+  for (const field of [page.getByLabel('Email address'), page.getByLabel(/^Password/)]) {
+    await field.focus();
+    const ring = await field.evaluate((input) => {
+      const box = input.closest('.mantine-Input-input') ?? input;
+      const style = getComputedStyle(box);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    assert.equal(ring, 'solid 2px');
+  }
   await page.getByLabel('Email address').fill(demo.email);
   await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
