@@ -27,7 +27,13 @@ export {
   occupationOfTitle,
   tagJobAdvert,
 } from './tag-job-advert';
-export { createTaxonomy, type Mention, type Suggestion, type Taxonomy } from './taxonomy';
+export {
+  createTaxonomy,
+  editDistanceAtMost,
+  type Mention,
+  type Suggestion,
+  type Taxonomy,
+} from './taxonomy';
 
 /** The taxonomy of the data files. */
 export const taxonomy = createTaxonomy(allEntries);

@@ -5,6 +5,7 @@ import { type Database, isEmbeddedDatabase, queryRows, sqlArray } from '@talent/
 import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { coverCells } from './geo-cells';
+import type { CorrectionCandidate } from './keywords';
 
 export interface SearchScope {
   /** Communities searched (already limited to what the talent may search). */
@@ -387,7 +388,7 @@ const closeTo = (db: Database) =>
 export async function findCorrectionCandidates(
   db: Database,
   terms: string[],
-): Promise<Map<string, { word: string; documents: number }[]>> {
+): Promise<Map<string, CorrectionCandidate[]>> {
   const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
   if (!candidates.length) return new Map();
   const rows = await queryRows<{ term: string; word: string; documents: number | string }>(
@@ -402,7 +403,7 @@ export async function findCorrectionCandidates(
         ) w
         WHERE NOT EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%')`,
   );
-  const map = new Map<string, { word: string; documents: number }[]>();
+  const map = new Map<string, CorrectionCandidate[]>();
   for (const { term, word, documents } of rows) {
     map.set(term, [...(map.get(term) ?? []), { word, documents: Number(documents) }]);
   }

@@ -20,6 +20,7 @@ import {
 import {
   buildAnyTsQuery,
   buildTsQuery,
+  type CorrectionCandidate,
   chooseCorrection,
   correctedUnits,
   type KeywordUnit,
@@ -55,9 +56,7 @@ async function keywordQueries(db: Database, units: KeywordUnit[]) {
   const plain = plainWords(units);
   const single = singleWords(units);
   const [candidates, knownWords] = await Promise.all([
-    plain.length
-      ? findCorrectionCandidates(db, plain)
-      : new Map<string, { word: string; documents: number }[]>(),
+    plain.length ? findCorrectionCandidates(db, plain) : new Map<string, CorrectionCandidate[]>(),
     single.length ? findKnownWords(db, single) : new Set<string>(),
   ]);
   const corrections = new Map<string, string[]>();

@@ -4,7 +4,7 @@ import {
   buildTsQuery,
   chooseCorrection,
   correctedUnits,
-  editDistance,
+  editsBetween,
   keywordUnits,
   MAX_TERMS,
   parseKeywords,
@@ -163,10 +163,11 @@ describe('corrections', () => {
   });
 
   it('counts a swap of two letters as one edit', () => {
-    expect(editDistance('recepionist', 'receptionist')).toBe(1);
-    expect(editDistance('electrision', 'electrician')).toBe(2);
-    expect(editDistance('barsita', 'barista')).toBe(1);
-    expect(editDistance('', 'abc')).toBe(3);
+    expect(editsBetween('recepionist', 'receptionist', 3)).toBe(1);
+    expect(editsBetween('electrision', 'electrician', 3)).toBe(2);
+    expect(editsBetween('barsita', 'barista', 3)).toBe(1);
+    expect(editsBetween('', 'abc', 3)).toBe(3);
+    expect(editsBetween('', 'abc', 2)).toBeNull();
   });
 
   it('corrects to the closest real word, the most used among equally close ones', () => {

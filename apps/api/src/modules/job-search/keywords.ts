@@ -6,7 +6,7 @@
 // group's terms. A word the jobs use whole is matched whole (a prefix of a common word expands
 // to many index entries and costs a lot); any other word is matched as a prefix, for a word
 // still being typed, or as its one correction when it is misspelt.
-import { findSynonyms, searchWords } from '@talent/taxonomy';
+import { editDistanceAtMost, findSynonyms, searchWords } from '@talent/taxonomy';
 
 export const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
@@ -187,29 +187,13 @@ export function buildAnyTsQuery(
 }
 
 /**
- * Edit distance with a swap of two neighbouring letters as one edit (optimal string
- * alignment): 'recepionist' is one from 'receptionist', 'electrision' two from 'electrician'.
+ * The fewest edits from one word to the other, up to `max` (null beyond), a swap of two
+ * neighbouring letters counting as one ('recepionist' is one from 'receptionist', 'electrision'
+ * two from 'electrician'): the taxonomy's edit distance, which its suggestions use too.
  */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[0]!.push(j);
-        continue;
-      }
-      const row = rows[i]!;
-      const above = rows[i - 1]!;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      row.push(best);
-    }
-  }
-  return rows[a.length]![b.length]!;
+export function editsBetween(a: string, b: string, max: number): number | null {
+  for (let edits = 0; edits <= max; edits++) if (editDistanceAtMost(a, b, edits)) return edits;
+  return null;
 }
 
 /** How many edits a word of this length may be away from its correction. */
@@ -235,8 +219,8 @@ export function chooseCorrection(
   let best: { word: string; edits: number; documents: number } | null = null;
   for (const { word, documents } of candidates) {
     if (word === term) continue;
-    const edits = editDistance(term, word);
-    if (edits > allowed) continue;
+    const edits = editsBetween(term, word, allowed);
+    if (edits === null) continue;
     if (!best || edits < best.edits || (edits === best.edits && documents > best.documents)) {
       best = { word, edits, documents };
     }
