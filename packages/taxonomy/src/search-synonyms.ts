@@ -72,15 +72,13 @@ const byTerm = new Map<string, { group: SynonymGroup; alternatives: string[][] }
 let longestTerm = 1;
 for (const group of searchSynonymGroups) {
   const terms = group.terms.map(searchWords);
-  for (const words of terms) {
-    byTerm.set(key(words), { group, alternatives: terms });
+  const add = (words: string[], alternatives: string[][]) => {
+    byTerm.set(key(words), { group, alternatives });
     longestTerm = Math.max(longestTerm, words.length);
-  }
-  for (const field of group.fields ?? []) {
-    const words = searchWords(field);
-    byTerm.set(key(words), { group, alternatives: [words, ...terms] });
-    longestTerm = Math.max(longestTerm, words.length);
-  }
+  };
+  for (const words of terms) add(words, terms);
+  // A field finds the group's terms and itself.
+  for (const words of (group.fields ?? []).map(searchWords)) add(words, [words, ...terms]);
 }
 
 /**
@@ -92,9 +90,9 @@ export function findSynonyms(words: readonly string[]): SynonymMatch[] {
   for (let start = 0; start < words.length; ) {
     let match: SynonymMatch | null = null;
     for (let length = Math.min(longestTerm, words.length - start); length >= 1; length--) {
-      const found = byTerm.get(key(words.slice(start, start + length)));
-      if (found) {
-        match = { start, length, ...found };
+      const entry = byTerm.get(key(words.slice(start, start + length)));
+      if (entry) {
+        match = { start, length, ...entry };
         break;
       }
     }

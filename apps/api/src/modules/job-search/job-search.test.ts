@@ -32,21 +32,20 @@ describeEachDatabase('job search', (ctx) => {
   beforeAll(async () => {
     app = ctx().app;
     const { db } = ctx().database;
-    const searching = await searchingTalent(app);
-    token = searching.token;
-    const session = { profileId: searching.profileId };
+    const { profileId, token: searchToken } = await searchingTalent(app);
+    token = searchToken;
     const a = await buildCommunity(db, { displayName: 'Health Community' });
     const b = await buildCommunity(db, { displayName: 'Logistics Community' });
     const c = await buildCommunity(db, { displayName: 'Not Connected Community' });
     segments = { a: a.segmentCode, b: b.segmentCode, c: c.segmentCode };
     healthCommunityId = a.id;
     await buildConnection(db, {
-      talentId: session.profileId,
+      talentId: profileId,
       communityId: a.id,
       relationship: 'internal',
     });
     await buildConnection(db, {
-      talentId: session.profileId,
+      talentId: profileId,
       communityId: b.id,
       relationship: 'contractor',
     });

@@ -29,11 +29,10 @@ describeEachDatabase('job search: what a person means', (ctx) => {
   beforeAll(async () => {
     app = ctx().app;
     const { db } = ctx().database;
-    const searching = await searchingTalent(app);
-    token = searching.token;
-    const session = { profileId: searching.profileId };
+    const { profileId, token: searchToken } = await searchingTalent(app);
+    token = searchToken;
     const community = await buildCommunity(db, { displayName: 'Everything Community' });
-    await buildConnection(db, { talentId: session.profileId, communityId: community.id });
+    await buildConnection(db, { talentId: profileId, communityId: community.id });
     const job = (roleName: string, more: Parameters<typeof buildJob>[1] | object = {}) =>
       buildJob(db, { communityId: community.id, roleName, ...more });
     const days = (n: number) => ({ publishedAt: new Date(Date.now() - n * DAY) });
