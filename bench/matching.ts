@@ -15,10 +15,7 @@ import {
   updateSkillsModel,
 } from '../apps/api/src/modules/job-matching';
 import { tagPendingJobs } from '../apps/api/src/modules/job-skills';
-
-const round = (ms: number) => Math.round(ms * 100) / 100;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+import { latencyStats, round } from './stats';
 
 async function makeTalents(db: Database, count: number): Promise<string[]> {
   const occupations = await queryRows<{
@@ -223,9 +220,7 @@ export async function benchMatching(db: Database, talentCount: number, jobTarget
     ...(copied > 0 ? { copied: { jobs: copied, seconds: copySeconds } } : {}),
     talents: talents.length,
     oneTalentRefreshMs: {
-      p50: round(percentile(samples, 50)),
-      p95: round(percentile(samples, 95)),
-      max: round(samples.at(-1) ?? 0),
+      ...latencyStats(samples),
       suggestionsKeptMedian: [...kept].sort((a, b) => a - b)[Math.floor(kept.length / 2)] ?? 0,
     },
     retrieval,

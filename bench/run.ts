@@ -14,6 +14,7 @@ import {
 } from '../apps/api/src/modules/job-search/job-search.service';
 import { ilikeSearch } from './ilike-baseline';
 import { querySet } from './queries';
+import { round, latencyStats as stats } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -51,18 +52,6 @@ const { values } = parseArgs({
 const jobCount = Number(values.jobs);
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const iterations = Number(values.iterations);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted.at(-1) ?? 0),
-  };
-}
 
 async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
   for (let i = 0; i < 3; i++) await fn();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { round, latencyStats as stats } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'bench-http-password';
@@ -60,14 +61,6 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
-};
 
 export async function benchSearchHttp(iterations: number) {
   const port = await freePort();

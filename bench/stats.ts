@@ -1,0 +1,16 @@
+// What the benches report about timings: milliseconds to two decimals, and the median, the 95th
+// percentile and the slowest of a set of samples.
+export const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** The p-th percentile of samples sorted in ascending order (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export function latencyStats(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
