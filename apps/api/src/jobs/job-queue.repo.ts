@@ -61,22 +61,37 @@ export async function insertJob(
 /**
  * A recurring job's next instance, unless one is already queued or running: due one interval
  * after the last instance finished, or now when there was none (or it is overdue).
+ *
+ * The pending instance is looked for first with a row lock, in its own statement: when another
+ * process is finishing that instance at this moment, the lock waits for it and then sees it
+ * finished, and the insert that follows (a new snapshot) reads its finishing time. Without this,
+ * an insert whose snapshot still saw the instance running would find no conflict once it had
+ * finished and add a second instance due at once.
  */
 export async function insertScheduledJob(
   db: Database,
   job: { kind: string; payload: unknown; maxAttempts: number; everyMs: number; key: string },
 ): Promise<string | null> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`INSERT INTO ${backgroundJob} (kind, payload, max_attempts, singleton_key, run_after)
-        SELECT ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.maxAttempts}, ${job.key},
-          greatest(now(), coalesce(max(finished_at) + ${job.everyMs}::float8 * interval '1 millisecond', now()))
-        FROM ${backgroundJob}
-        WHERE singleton_key = ${job.key}
-        ON CONFLICT (singleton_key) WHERE state in ('queued', 'running') DO NOTHING
-        RETURNING id`,
-  );
-  return rows[0]?.id ?? null;
+  return db.transaction(async (tx) => {
+    const pending = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM ${backgroundJob}
+          WHERE singleton_key = ${job.key} AND state in ('queued', 'running')
+          FOR UPDATE`,
+    );
+    if (pending.length > 0) return null;
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO ${backgroundJob} (kind, payload, max_attempts, singleton_key, run_after)
+          SELECT ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.maxAttempts}, ${job.key},
+            greatest(now(), coalesce(max(finished_at) + ${job.everyMs}::float8 * interval '1 millisecond', now()))
+          FROM ${backgroundJob}
+          WHERE singleton_key = ${job.key}
+          ON CONFLICT (singleton_key) WHERE state in ('queued', 'running') DO NOTHING
+          RETURNING id`,
+    );
+    return rows[0]?.id ?? null;
+  });
 }
 
 /**

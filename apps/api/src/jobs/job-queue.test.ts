@@ -1,14 +1,21 @@
 // The queue on a real database of each kind: claiming, retries, leases, stopping, schedules.
 // Every kind of job here is unique to its test, so the workers of one test never take another's.
-import { type DatabaseHandle, schema } from '@talent/db';
+import { type DatabaseHandle, queryRows, schema } from '@talent/db';
 import { createTestDatabase, testDatabaseKinds } from '@talent/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineJob, type JobDefinition, PermanentJobError } from './job-definition';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue';
-import { claimJobs, completeJob, failAttempt, findJob, insertJob } from './job-queue.repo';
+import {
+  claimJobs,
+  completeJob,
+  failAttempt,
+  findJob,
+  insertJob,
+  insertScheduledJob,
+} from './job-queue.repo';
 
 interface LogLine {
   level: string;
@@ -374,6 +381,53 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
     const [done, next] = (await jobsOfKind(job.kind)).sort((a, b) => (a.state < b.state ? -1 : 1));
     expect(next!.runAfter.getTime()).toBeGreaterThanOrEqual(done!.finishedAt!.getTime() + hour);
   });
+
+  // Two processes at the worst moment: one is finishing the pending instance (its transaction
+  // holds the row) while the other checks the schedule. The check must wait and then see the
+  // instance finished, so the next one is due an interval later, not at once.
+  it.runIf(kind === 'postgres')(
+    'adds no instance due at once while another process is finishing the pending one',
+    async () => {
+      const job = testJob('finishing', async () => {});
+      const hour = 60 * 60 * 1000;
+      const scheduled = {
+        kind: job.kind,
+        payload: {},
+        maxAttempts: 1,
+        everyMs: hour,
+        key: job.kind,
+      };
+      await insertScheduledJob(db(), scheduled);
+      const [claimed] = await claimJobs(db(), { kinds: [job.kind], limit: 1, leaseMs: 60_000 });
+      let finishUpdated!: () => void;
+      let commitFinish!: () => void;
+      const updated = new Promise<void>((resolve) => (finishUpdated = resolve));
+      const commit = new Promise<void>((resolve) => (commitFinish = resolve));
+      const finishing = db().transaction(async (tx) => {
+        await completeJob(tx, { id: claimed!.id, attempt: claimed!.attempts, result: null });
+        finishUpdated();
+        await commit;
+      });
+      await updated;
+      const check = insertScheduledJob(db(), scheduled);
+      await waitUntil(async () => {
+        const [row] = await queryRows<{ waiting: number }>(
+          db(),
+          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        expect(row!.waiting).toBeGreaterThan(0);
+      });
+      commitFinish();
+      await finishing;
+      expect(await check).toEqual(expect.any(String));
+      const rows = await jobsOfKind(job.kind);
+      const done = rows.find((r) => r.state === 'done');
+      const next = rows.find((r) => r.state === 'queued');
+      expect(rows).toHaveLength(2);
+      expect(next!.runAfter.getTime()).toBeGreaterThanOrEqual(done!.finishedAt!.getTime() + hour);
+    },
+  );
 
   const jobsOfKind = (jobKind: string) =>
     db().select().from(schema.backgroundJob).where(eq(schema.backgroundJob.kind, jobKind));
