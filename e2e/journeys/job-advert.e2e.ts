@@ -159,11 +159,16 @@ test('the same advert opens signed out, and Apply goes to login with the advert 
   assert.ok(appliedJob, 'the first journey found the advert');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
   const path = `${advertPath(appliedJob)}?source=talent-find-jobs`;
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: appliedJob.roleName }).waitFor();
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
   await settled(page);
+  assert.deepEqual(refused, [], 'a visitor of the advert makes no call that answers 401');
   await screenshot(page, 'job-advert-1280-signed-out');
   await page.getByRole('complementary').getByRole('link', { name: 'Apply now' }).click();
   await page.waitForURL(/\/talent\/login\?returnUrl=/);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAppConfig, buildSession } from '../../test/fixtures';
-import { type MockHandler, mockApi } from '../../test/mock-api';
+import { callsTo, type MockHandler, mockApi } from '../../test/mock-api';
 import { currentUrl, renderApp } from '../../test/render-app';
 
 function signedIn(overrides: Record<string, MockHandler> = {}) {
@@ -124,6 +124,18 @@ describe('app routes', () => {
       await screen.findByRole('dialog', { name: 'Manage Internal Job Alerts' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Communities' })).toBeInTheDocument();
+  });
+
+  it('knows a visitor of the public advert from the auth session, without a call that answers 401', async () => {
+    const api = mockApi({ 'GET /api/auth/get-session': { body: null } });
+    renderApp('/talent/job/ACME/abc123');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job description not available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/talentapi/session')).toHaveLength(0);
+    expect(callsTo(api, 'GET /api/talentapi/app-config')).toHaveLength(0);
   });
 
   it('shows the public job advert to a visitor without asking to sign in', async () => {

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { appConfigQueryOptions } from '../api/get-app-config';
 import { sessionQueryOptions } from '../api/get-session';
-import { isHttpError } from './http';
+import { http, isHttpError } from './http';
 import { loginPath } from './return-url';
 
 export interface SignedInData {
@@ -35,11 +35,29 @@ export async function requireSignIn(
   }
 }
 
-/** Like requireSignIn, but a visitor gets null instead of a redirect (public pages). */
+/**
+ * Whether the auth library sees no session at all: its get-session answers 200 with null for a
+ * visitor, so a public page learns it without a call that answers 401. False when it could not
+ * tell (an error): the caller then asks the talent calls as usual.
+ */
+async function surelyVisitor(queryClient: QueryClient): Promise<boolean> {
+  if (queryClient.getQueryData(sessionQueryOptions().queryKey)) return false;
+  try {
+    return (await http('/api/auth/get-session')) === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Like requireSignIn, but a visitor gets null instead of a redirect (public pages), found
+ * without calling the talent calls, which would answer 401.
+ */
 export async function loadOptionalSignIn(
   queryClient: QueryClient,
   request: Request,
 ): Promise<SignedInData | null> {
+  if (await surelyVisitor(queryClient)) return null;
   try {
     return await requireSignIn(queryClient, request);
   } catch (error) {
