@@ -1,8 +1,4 @@
-import {
-  type BusinessCard,
-  GENERIC_ERROR_MESSAGE,
-  businessCardMessages as M,
-} from '@talent/contract';
+import { GENERIC_ERROR_MESSAGE, businessCardMessages as M } from '@talent/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -12,40 +8,13 @@ import { callsTo, type MockHandler, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { SectionModeProvider } from '../section-mode/section-mode';
 import { BusinessCardSection } from './business-card-section';
+import { buildCard } from './test-support';
 import '../work-history/test/stub-document-fonts';
 
 // The card loads through the mocked API; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
 const CARD = '/api/talentapi/businessCard';
-
-function buildCard(overrides: Partial<BusinessCard> = {}): BusinessCard {
-  return {
-    avatarUrl: null,
-    fullName: 'Jane Citizen',
-    currentRole: 'Platform Engineer',
-    specialities: [{ label: 'Kubernetes' }],
-    suggestedSpecialities: [{ label: 'Terraform' }],
-    bioMessage: 'Builds reliable platforms.',
-    addressLocation: {
-      address: null,
-      suburb: { name: 'Surry Hills', postcode: '2010', state: { name: 'NSW' } },
-      country: { iso2: 'AU', name: 'Australia' },
-    },
-    lastUpdated: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-    jobSearchStatusId: 1,
-    privacy: {
-      profileStatus: 2,
-      publicUrl: '/talent/profile/preview/network/abc',
-      privateUrl: '/talent/profile/preview/connections/abc',
-    },
-    externalLinks: [
-      { linkUrl: 'linkedin.com/in/jane', linkTypeId: 4, linkTypeName: 'LinkedIn' },
-      { linkUrl: 'https://jane.dev', linkTypeId: 1, linkTypeName: 'Other' },
-    ],
-    ...overrides,
-  };
-}
 
 function renderSection(handlers: Record<string, MockHandler> = {}, options = { hide: false }) {
   const api = mockApi({

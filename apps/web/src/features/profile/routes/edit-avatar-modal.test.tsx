@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { callsTo, type MockHandler, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
+import { buildCard } from '../business-card/test-support';
 import { EditAvatarModal } from './edit-avatar-modal';
 
 vi.mock('../files/avatar/crop-image', () => ({
@@ -49,6 +50,11 @@ const browseInput = (container: HTMLElement) => {
   if (!input) throw new Error('no file input');
   return input;
 };
+const CARD = 'GET /api/talentapi/businessCard';
+/** The API of a talent who has a photo (the card says so), with the test's own answers. */
+const withPhoto = (handlers: Record<string, MockHandler>) =>
+  mockApi({ [CARD]: { body: buildCard({ avatarUrl: AVATAR_URL }) }, ...handlers });
+
 const pngResponse = () =>
   new Response(new Blob(['png'], { type: 'image/png' }), {
     headers: { 'content-type': 'image/png' },
@@ -62,7 +68,7 @@ describe('EditAvatarModal', () => {
 
   it('keeps Update disabled while the original loads, and with no image', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({
+    const api = withPhoto({
       [ORIGINAL]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -71,6 +77,7 @@ describe('EditAvatarModal', () => {
     renderModal();
     expect(await screen.findByRole('status', { name: 'Loading your photo...' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await waitFor(() => expect(callsTo(api, ORIGINAL)).toHaveLength(1));
 
     answer(
       new Response(JSON.stringify({ message: 'Profile photo not found', code: 'NOT_FOUND' }), {
@@ -83,7 +90,7 @@ describe('EditAvatarModal', () => {
   });
 
   it('shows the existing original in the crop area, ready to update', async () => {
-    mockApi({ [ORIGINAL]: pngResponse });
+    withPhoto({ [ORIGINAL]: pngResponse });
     renderModal();
     // The crop circle itself appears once the browser has laid the image out (not in jsdom).
     await waitFor(() =>
@@ -94,6 +101,14 @@ describe('EditAvatarModal', () => {
     );
     expect(screen.getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('does not ask for an original when the talent has no photo yet', async () => {
+    const api = mockApi({ [CARD]: { body: buildCard({ avatarUrl: null }) } });
+    renderModal();
+    expect(await screen.findByText(/Choose a .png or .jpg image/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Browse' })).toBeEnabled();
+    expect(callsTo(api, ORIGINAL)).toHaveLength(0);
   });
 
   it.each([

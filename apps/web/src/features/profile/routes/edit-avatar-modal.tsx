@@ -15,6 +15,7 @@ import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../../shared/lib/http';
+import { useBusinessCard } from '../business-card/api/get-business-card';
 import { useProfilePhotoOriginal } from '../files/api/get-profile-photo-original';
 import { useUploadProfilePhoto } from '../files/api/upload-profile-photo';
 import { AvatarCropper } from '../files/avatar/avatar-cropper';
@@ -34,7 +35,10 @@ const uploadErrorMessage = (error: unknown) =>
 export function EditAvatarModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const original = useProfilePhotoOriginal();
+  // The original exists only when the card has a photo; when the card cannot tell, ask anyway.
+  const card = useBusinessCard();
+  const mayHaveOriginal = card.isError || Boolean(card.data?.avatarUrl);
+  const original = useProfilePhotoOriginal(mayHaveOriginal);
   const upload = useUploadProfilePhoto();
   const [chosen, setChosen] = useState<Blob | null>(null);
   const [image, setImage] = useState<ChosenImage | null>(null);
@@ -60,7 +64,7 @@ export function EditAvatarModal() {
   };
 
   const busy = upload.isPending || cropping;
-  const loading = original.isPending && !chosen;
+  const loading = (card.isPending || (mayHaveOriginal && original.isPending)) && !chosen;
 
   const onUpdate = async () => {
     if (!image) return;

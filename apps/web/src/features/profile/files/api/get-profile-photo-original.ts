@@ -18,8 +18,9 @@ export async function getProfilePhotoOriginal(signal?: AbortSignal): Promise<Blo
   return response.blob();
 }
 
-export const profilePhotoOriginalQueryOptions = () =>
+export const profilePhotoOriginalQueryOptions = (enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: profilePhotoOriginalQueryKey,
     queryFn: ({ signal }) => getProfilePhotoOriginal(signal),
     // Always the current one when the dialog opens.
@@ -27,4 +28,6 @@ export const profilePhotoOriginalQueryOptions = () =>
     gcTime: 0,
   });
 
-export const useProfilePhotoOriginal = () => useQuery(profilePhotoOriginalQueryOptions());
+/** Asked for only when `enabled` (the talent has a photo): without one it would be a 404. */
+export const useProfilePhotoOriginal = (enabled: boolean) =>
+  useQuery(profilePhotoOriginalQueryOptions(enabled));
