@@ -105,8 +105,20 @@ describe('app shell', () => {
     otherTab.postMessage({ type: 'signed-in', userId: 'someone-else' });
     otherTab.close();
 
-    expect(await screen.findByText('Please reload to refresh your session.')).toBeInTheDocument();
-    expect(screen.getByText('You signed in with another tab or window.')).toBeInTheDocument();
+    // The page gives way: nothing of it (or of the shell) stays to show the other user's data.
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Please reload to refresh your session.',
+    });
+    const notice = screen.getByRole('main');
+    expect(notice).toContainElement(heading);
+    expect(
+      within(notice).getByText('You signed in with another tab or window.'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    // And the toast of spec 1 section 9 says so too.
+    expect(await screen.findAllByText('You signed in with another tab or window.')).toHaveLength(2);
   });
 
   it('opens the navigation in a drawer from the header menu button', async () => {
