@@ -176,6 +176,28 @@ test('the same advert opens signed out, and Apply goes to login with the advert 
   await context.close();
 });
 
+test('the advert shows without JavaScript, with its JobPosting for search engines', async () => {
+  assert.ok(appliedJob, 'the first journey found the advert');
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${advertPath(appliedJob)}`);
+  await page.getByRole('heading', { level: 1, name: appliedJob.roleName }).waitFor();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  const posting = JSON.parse(jsonLd ?? '{}');
+  assert.equal(posting['@type'], 'JobPosting');
+  assert.equal(posting.title, appliedJob.roleName);
+  assert.ok(posting.datePosted && posting.hiringOrganization?.name && posting.jobLocation);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  assert.ok(canonical?.endsWith(advertPath(appliedJob)), canonical ?? 'no canonical link');
+  const sitemap = await page.request.get(`${baseUrl}/sitemap.xml`);
+  assert.equal(sitemap.status(), 200);
+  assert.ok((await sitemap.text()).includes(`${advertPath(appliedJob)}</loc>`));
+  await context.close();
+});
+
 test("an advert's related documents are real PDFs", async (t) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInDemo(page);

@@ -31,7 +31,7 @@ import { appVersionRoutes } from './modules/app-version';
 import { authRoutes, createAuth, signInThrottle } from './modules/auth';
 import { brandingRoutes } from './modules/branding';
 import { businessCardRoutes } from './modules/business-card';
-import { careersRoutes } from './modules/careers';
+import { advertPageFor, careersRoutes } from './modules/careers';
 import { importRoutes } from './modules/catalogue-import';
 import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
@@ -207,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.webDist ?? defaultWebDist,
     profileFrameOrigins:
       platformOrigin === new URL(config.publicUrl).origin ? [] : [platformOrigin],
+    pageHtml: (path, indexHtml) =>
+      advertPageFor(db, new URL(config.publicUrl).origin, path, indexHtml),
   });
   return app;
 }

@@ -1,6 +1,6 @@
 // Serves the built web app under /talent (with the SPA's index.html for every client-side
 // route) when apps/web/dist exists; `/` goes to the app.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,11 @@ export interface WebAppOptions {
   distDir: string;
   /** Origins (besides the app's own) that may show the iframeable profile in a frame. */
   profileFrameOrigins?: string[];
+  /**
+   * The page for a client route with its content already in it (the public advert), made from
+   * the app's index.html; null to send index.html as it is.
+   */
+  pageHtml?: (path: string, indexHtml: string) => Promise<string | null>;
 }
 
 /** The CSP with `frame-ancestors` widened to the given origins. */
@@ -29,7 +34,7 @@ export function withFrameAncestors(csp: string, origins: string[]): string {
 
 export async function webApp(
   app: FastifyInstance,
-  { distDir, profileFrameOrigins = [] }: WebAppOptions,
+  { distDir, profileFrameOrigins = [], pageHtml }: WebAppOptions,
 ) {
   app.get('/', (_request, reply) => reply.redirect('/talent/'));
   if (!existsSync(`${distDir}/index.html`)) {
@@ -64,7 +69,8 @@ export async function webApp(
   };
   app.get('/talent', (_request, reply) => reply.redirect('/talent/'));
   app.get('/talent/', sendIndex);
-  app.get('/talent/*', (request, reply) => {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.get('/talent/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Unknown files (with an extension) are a real 404; everything else is a client route.
     if (/\.[a-z0-9]+$/i.test(path)) {
@@ -75,6 +81,16 @@ export async function webApp(
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', withFrameAncestors(csp, profileFrameOrigins));
       reply.removeHeader('x-frame-options');
+    }
+    const page = pageHtml
+      ? await pageHtml(path, indexHtml).catch((err: unknown) => {
+          // The app shows the page from its own calls: the first response needs no database.
+          request.log.warn({ err }, 'page content could not be put in the first response');
+          return null;
+        })
+      : null;
+    if (page !== null) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return sendIndex(request, reply);
   });

@@ -14,11 +14,13 @@ import type { Database } from '@talent/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { searchableCommunities } from '../job-search';
+import { advertPageHtml } from './advert-page';
 import {
   type AdvertRow,
   findAdvertRow,
   findAdvertsWithUnstoredDocuments,
   findJobRef,
+  findOpenPublicAdverts,
   type JobRefRow,
   resolveJobCode,
   setAttachmentStorageKey,
@@ -32,6 +34,66 @@ import {
   toVacancyPreview,
 } from './careers-advert';
 import { isPreviewCode } from './preview-code';
+
+/** The careers address of an advert page, with the parts that name the job. */
+const ADVERT_PAGE_PATH = /^\/talent\/careers\/([^/]+)\/job\/([^/]+)(?:\/[^/]+){0,2}\/?$/;
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The advert a page address names, as a visitor sees it, with its canonical address; null when
+ * the address names no advert a visitor may read (the app then shows its own answer).
+ */
+export async function publicAdvertPage(
+  db: Database,
+  origin: string,
+  path: string,
+): Promise<{ advert: CareersJobAdvert; url: string } | null> {
+  const match = ADVERT_PAGE_PATH.exec(path);
+  const segmentCode = match?.[1] ? decoded(match[1]) : null;
+  const urlCode = match?.[2] ? decoded(match[2]) : null;
+  if (!segmentCode || !urlCode || segmentCode.length > 100 || urlCode.length > 50) return null;
+  try {
+    const { advert } = await loadVisibleAdvert(db, null, segmentCode, urlCode);
+    return { advert, url: new URL(`/talent/${careersAdvertPath(advert)}`, origin).toString() };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The app's page for this address with the advert it names in it, or null (see advert-page.ts). */
+export async function advertPageFor(
+  db: Database,
+  origin: string,
+  path: string,
+  indexHtml: string,
+): Promise<string | null> {
+  const page = await publicAdvertPage(db, origin, path);
+  return page ? advertPageHtml(indexHtml, page.advert, { advert: page.url, origin }) : null;
+}
+
+/** The sitemaps protocol's limit of addresses in one file. */
+export const SITEMAP_LIMIT = 50_000;
+
+/** The open public adverts' addresses for the sitemap, with when each was published. */
+export async function sitemapAdverts(
+  db: Database,
+  origin: string,
+  now = new Date(),
+): Promise<{ url: string; lastModified: string }[]> {
+  const rows = await findOpenPublicAdverts(db, now, SITEMAP_LIMIT);
+  return rows.map((row) => ({
+    url: new URL(`/talent/${careersAdvertPath(row)}`, origin).toString(),
+    lastModified: new Date(row.publishedAt).toISOString(),
+  }));
+}
 
 /** Employee where the talent's connection (or one above the community) is internal. */
 export async function relationshipTo(

@@ -195,6 +195,35 @@ export async function findJobRef(
   return row ?? null;
 }
 
+export interface SitemapAdvertRow extends Omit<JobRefRow, 'companyCode'> {
+  publishedAt: Date | string;
+}
+
+/**
+ * The adverts anyone may read that still take applications (published, not internal only, not
+ * closed), newest first, at most `limit`: what the sitemap lists.
+ */
+export async function findOpenPublicAdverts(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<SitemapAdvertRow[]> {
+  return queryRows<SitemapAdvertRow>(
+    db,
+    sql`SELECT tc.segment_code AS "segmentCode", j.url_code AS "urlCode",
+          j.advert_url_code AS "advertUrlCode", j.seo_slug AS "seoSlug",
+          j.published_at AS "publishedAt"
+        FROM job j
+        JOIN talent_community tc ON tc.id = j.community_id
+        WHERE NOT j.internal_only
+          AND j.published_at <= ${now.toISOString()}::timestamptz
+          AND (j.applications_close_at IS NULL
+            OR j.applications_close_at > ${now.toISOString()}::timestamptz)
+        ORDER BY j.published_at DESC, j.id
+        LIMIT ${limit}`,
+  );
+}
+
 /** A job of the community named by its url code, advert url code or custom code (any case). */
 export async function resolveJobCode(
   db: Database,

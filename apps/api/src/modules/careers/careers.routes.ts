@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { resolveTalent } from '../../plugins/talent-session';
+import { advertIndexRoutes } from './advert-index.routes';
 import { communityBySegment } from './careers-community.service';
 import { customisationRoutes } from './careers-customisation.routes';
 import type { CareersDeps } from './careers-deps';
@@ -179,5 +180,6 @@ export function careersRoutes(deps: CareersDeps) {
     for (const prefix of CAREERS_PREFIXES) await app.register(careersApi(deps), { prefix });
     await app.register(vacancyPreviewRoutes(deps));
     await app.register(layoutModelRoutes(deps.config));
+    await app.register(advertIndexRoutes(deps));
   };
 }

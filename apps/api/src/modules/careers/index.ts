@@ -3,6 +3,7 @@
 // served by the routes).
 export { careersRoutes } from './careers.routes';
 export {
+  advertPageFor,
   loadVisibleAdvert,
   storeJobDocument,
   type UnstoredDocument,
