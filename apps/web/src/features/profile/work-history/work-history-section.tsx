@@ -70,7 +70,7 @@ export function WorkHistorySection() {
               <Loader size="sm" aria-label={t('profileEditor.work.workHistory.title')} />
             )}
             {roles.isError && (
-              <Text size="sm" c="red">
+              <Text size="sm" c="var(--mantine-color-error)">
                 {t('profileEditor.work.workHistory.loadFailed')}
               </Text>
             )}
