@@ -106,6 +106,15 @@ describe('business card edit', () => {
     return { user, form, ...view };
   }
 
+  it('moves focus into the editor when it opens, and back to Edit when it closes', async () => {
+    const { user, form } = await openEdit();
+    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit business card' })).toHaveFocus(),
+    );
+  });
+
   it('validates, detects and adds links, clears the input, and deletes them', async () => {
     const { user, form } = await openEdit();
     expect(screen.getByRole('heading', { name: 'Edit' })).toBeInTheDocument();
@@ -208,6 +217,9 @@ describe('profile visibility', () => {
     });
     await user.click(await screen.findByRole('radio', { name: /Visible to the network/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Privacy Setting' });
+    // Focus starts at the consent; the close button has a name.
+    await waitFor(() => expect(within(dialog).getByRole('checkbox')).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByText(M.consentRequired)).toBeInTheDocument();
     expect(callsTo(api, 'PUT /api/talentapi/privacy')).toHaveLength(0);

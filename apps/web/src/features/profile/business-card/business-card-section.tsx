@@ -27,6 +27,7 @@ export function BusinessCardSection() {
           : t('profileEditor.businessCard.title')
       }
       locked={section.locked}
+      editing={editing}
       actions={
         !editing &&
         card.data && (

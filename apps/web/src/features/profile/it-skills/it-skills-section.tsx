@@ -9,7 +9,7 @@ import { NotRelevantToggle } from '../section-mode/not-relevant-toggle';
 import { useScrollFormIntoView } from '../section-mode/profile-layout';
 import { ProfileSection } from '../section-mode/profile-section';
 import { SectionActionButton } from '../section-mode/section-buttons';
-import { useSectionMode } from '../section-mode/section-mode';
+import { isEditingMode, useSectionMode } from '../section-mode/section-mode';
 import { SectionSkeleton } from '../section-mode/section-states';
 import { useWebResume } from '../shared-api/get-webresume';
 import { useSectionVisibilityToggle } from '../shared-api/put-section-visibility';
@@ -74,6 +74,7 @@ export function ItSkillsSection() {
       title={t('profileEditor.qualifications.itSkills.title')}
       actions={actions}
       locked={section.locked}
+      editing={isEditingMode(section.mode)}
     >
       {body()}
     </ProfileSection>

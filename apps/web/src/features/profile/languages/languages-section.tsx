@@ -11,7 +11,7 @@ import { EntryFormWithDelete } from '../section-mode/delete-confirmation';
 import { useScrollFormIntoView } from '../section-mode/profile-layout';
 import { ProfileSection } from '../section-mode/profile-section';
 import { SectionActionButton } from '../section-mode/section-buttons';
-import { useSectionMode } from '../section-mode/section-mode';
+import { isEditingMode, useSectionMode } from '../section-mode/section-mode';
 import { SectionLoadError, SectionSkeleton } from '../section-mode/section-states';
 import { useDeleteLanguage } from './api/delete-language';
 import { useLanguages } from './api/get-languages';
@@ -108,6 +108,7 @@ export function LanguagesSection() {
       anchor="languages"
       title={t('profileEditor.qualifications.languages.title')}
       locked={section.locked}
+      editing={isEditingMode(section.mode)}
       actions={
         !formOpen &&
         languages.data && (

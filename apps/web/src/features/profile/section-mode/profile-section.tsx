@@ -1,7 +1,9 @@
 // The frame every profile section is drawn in: an anchor for URL fragments, a heading with the
-// section's actions, and the dimmed, inert look while another section is being edited.
+// section's actions, and the dimmed, inert look while another section is being edited. A
+// section that says when it is editing gets focus moved for keyboard users: into the editor's
+// first field when it opens, back to the action that opened it (or the heading) when it closes.
 import { Card, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useProfileLayout } from './profile-layout';
 import classes from './profile-section.module.css';
 
@@ -24,11 +26,41 @@ interface ProfileSectionProps {
   actions?: ReactNode;
   /** Another section is being edited. */
   locked?: boolean;
+  /** This section's editor is open (moves focus into it, and back when it closes). */
+  editing?: boolean;
   children: ReactNode;
 }
 
-export function ProfileSection({ anchor, title, actions, locked, children }: ProfileSectionProps) {
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Moves focus when `editing` changes (not when the section first shows). */
+function useEditorFocus(editing: boolean | undefined) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (editing === undefined || editing === wasEditing.current) return;
+    wasEditing.current = editing;
+    const target = editing
+      ? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE)
+      : (actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? headingRef.current);
+    target?.focus();
+  }, [editing]);
+  return { bodyRef, actionsRef, headingRef };
+}
+
+export function ProfileSection({
+  anchor,
+  title,
+  actions,
+  locked,
+  editing,
+  children,
+}: ProfileSectionProps) {
   const { iframe } = useProfileLayout();
+  const { bodyRef, actionsRef, headingRef } = useEditorFocus(editing);
   const headingId = `${anchor}-heading`;
   return (
     <Card
@@ -44,12 +76,16 @@ export function ProfileSection({ anchor, title, actions, locked, children }: Pro
       inert={locked || undefined}
     >
       <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="xs">
-        <Title order={2} fz="lg" id={headingId}>
+        <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
-        {actions && <Group gap="xs">{actions}</Group>}
+        {actions && (
+          <Group gap="xs" ref={actionsRef}>
+            {actions}
+          </Group>
+        )}
       </Group>
-      {children}
+      <div ref={bodyRef}>{children}</div>
     </Card>
   );
 }

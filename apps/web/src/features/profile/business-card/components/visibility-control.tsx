@@ -130,10 +130,13 @@ export function VisibilityControl({ privacy, disabled }: { privacy: Privacy; dis
         onClose={() => setConfirming(false)}
         title={t('profileEditor.businessCard.confirmPrivacyTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="md">
           <Text size="sm">{t('profileEditor.businessCard.confirmPrivacyBody')}</Text>
+          {/* Focus starts at the consent to give, not at the header's close button. */}
           <Checkbox
+            data-autofocus
             label={t('profileEditor.businessCard.consentLabel')}
             checked={consent}
             onChange={(e) => {

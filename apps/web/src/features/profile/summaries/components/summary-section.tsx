@@ -48,7 +48,13 @@ export function SummarySection({ anchor, kind, title, hint }: SummarySectionProp
     ) : null;
 
   return (
-    <ProfileSection anchor={anchor} title={title} actions={action} locked={section.locked}>
+    <ProfileSection
+      anchor={anchor}
+      title={title}
+      actions={action}
+      locked={section.locked}
+      editing={mode === 'Create' || mode === 'Edit'}
+    >
       {resume.isPending ? (
         <Skeleton height={48} radius="sm" />
       ) : mode === 'Create' || mode === 'Edit' ? (
