@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/focus-ring.css';
+import './app/sticky-header.css';
 import { APP_BASE_PATH } from '@talent/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
