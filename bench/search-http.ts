@@ -3,17 +3,9 @@
 // The demo talent signs in, takes the search token, and each query is sent as a search (one
 // page and its total: search + count) and as a count, a few times each after a warm-up.
 // Prints p50 and p95 per query and overall. Build first: npm run build:api.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { round, latencyStats as stats } from './stats';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PASSWORD = 'bench-http-password';
+import { startBuiltApp } from './built-app';
+import { latencyStats as stats } from './stats';
 
 /**
  * What a talent types into Find Jobs, from the jobs the demo talent sees (so that each finds
@@ -53,55 +45,11 @@ function querySet(titles: string[]): { name: string; body: Record<string, unknow
   ];
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 export async function benchSearchHttp(iterations: number) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-http-'));
-  const started = performance.now();
-  const app = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startBuiltApp();
+  const { baseUrl, startSeconds } = app;
   try {
-    for (const deadline = Date.now() + 180_000; ; ) {
-      if (app.exitCode !== null) throw new Error('The app exited before it was healthy');
-      if (Date.now() > deadline) throw new Error('The app was not healthy within 180 s');
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const startSeconds = round((performance.now() - started) / 1000);
-    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email: 'demo@example.com', password: PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await app.signInDemo();
     const tokenAnswer = await fetch(`${baseUrl}/api/talentapi/job-listing/token`, {
       headers: { cookie },
     });
@@ -153,8 +101,6 @@ export async function benchSearchHttp(iterations: number) {
       queries,
     };
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
