@@ -72,8 +72,11 @@ export function JobMatchingLayout() {
             </Tab>
             <Tab to={SAVED_JOBS_PATH} active={onSavedJobs}>
               <IconHeart size={16} aria-hidden />
-              {t('pages.savedJobs')}
-              <SavedJobsCount />
+              {/* One box for the label and its count, so a narrow tab wraps them as text. */}
+              <span>
+                {t('pages.savedJobs')}
+                <SavedJobsCount />
+              </span>
             </Tab>
           </ul>
         </nav>
