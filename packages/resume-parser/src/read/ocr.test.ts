@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readDocument } from './index';
+import { closeOcr } from './ocr';
+import { darkOnLight, sidebarSplit, toGrey } from './page-image';
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../test-files/${name}`, import.meta.url)));
+
+afterAll(closeOcr);
+
+describe('scanned pages', () => {
+  it('reads a scanned resume with OCR: the name, the email, and the sidebar as a block', async () => {
+    const start = performance.now();
+    const doc = await readDocument(fixture('scanned.pdf'), 'scan.pdf');
+    const first = performance.now() - start;
+    expect(doc).toMatchObject({ kind: 'pdf', pages: 1, ocrPages: 1 });
+    const texts = doc.lines.map((l) => l.text);
+    expect(texts).toContain('Jane Citizen');
+    expect(texts).toContain('jane.citizen@example.com');
+    expect(doc.lines.every((l) => l.ocr)).toBe(true);
+    // The sidebar (contact, skills, languages) is read before the main column, not beside it.
+    const sidebarEnd = texts.indexOf('Tagalog (fluent)');
+    expect(sidebarEnd).toBeGreaterThan(-1);
+    expect(texts.indexOf('Jane Citizen')).toBeGreaterThan(sidebarEnd);
+    expect(texts.slice(0, sidebarEnd + 1).join('\n')).toContain('Medication administration');
+
+    // Positions are in the page's points: the name sits in the main column, near the top.
+    const name = doc.lines.find((l) => l.text === 'Jane Citizen')!;
+    expect(name.x).toBeGreaterThan(190);
+    expect(name.x).toBeLessThan(230);
+    expect(name.y).toBeGreaterThan(50);
+    expect(name.y).toBeLessThan(75);
+    expect(name.fontSize).toBeGreaterThan(18);
+
+    const again = performance.now();
+    await readDocument(fixture('scanned.pdf'), 'scan.pdf');
+    console.info(
+      `OCR of one A4 page (1588×2246 px): ${first.toFixed(0)} ms with worker start-up, ` +
+        `${(performance.now() - again).toFixed(0)} ms with the worker running`,
+    );
+  }, 120_000);
+});
+
+describe('page images', () => {
+  it('turns 1-bit, RGB and RGBA pixels into grey', () => {
+    expect(
+      toGrey({ width: 3, height: 1, kind: 1, data: new Uint8Array([0b10100000]) })?.grey,
+    ).toEqual(new Uint8Array([255, 0, 255]));
+    expect(
+      toGrey({ width: 1, height: 1, kind: 2, data: new Uint8Array([255, 255, 255]) })?.grey,
+    ).toEqual(new Uint8Array([255]));
+    expect(
+      toGrey({
+        width: 2,
+        height: 1,
+        kind: 3,
+        data: new Uint8Array([0, 0, 0, 255, 255, 255, 255, 255]),
+      })?.grey,
+    ).toEqual(new Uint8Array([0, 255]));
+    expect(toGrey({ width: 1, height: 1, kind: 9, data: new Uint8Array([0]) })).toBeUndefined();
+  });
+
+  it('makes a dark sidebar light and reads it apart from the page beside it', () => {
+    const width = 480;
+    const height = 480;
+    const grey = new Uint8Array(width * height).fill(255);
+    for (let y = 0; y < height; y += 1) grey.fill(40, y * width, y * width + 96);
+    const image = { width, height, grey };
+    const split = sidebarSplit(width, height, darkOnLight(image));
+    expect(grey[0]).toBe(215);
+    expect(grey[200]).toBe(255);
+    expect(split).toEqual([
+      { left: 0, top: 0, width: 96, height },
+      { left: 96, top: 0, width: 384, height },
+    ]);
+    expect(sidebarSplit(width, height, new Array(10).fill(0))).toEqual([
+      { left: 0, top: 0, width, height },
+    ]);
+  });
+});

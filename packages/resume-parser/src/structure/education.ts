@@ -1,0 +1,133 @@
+// The education section as entries: institution (University, TAFE, College...), study type
+// (Bachelor, Diploma, Certificate III, Year 12/HSC...), area ("of Nursing", "in Commerce") and
+// dates. An entry starts where a line brings a second institution or a second qualification.
+import type { ResumeEducation, TextLine } from '../types';
+import { findDateRange } from './dates';
+import { recordSource, type Sources } from './sources';
+import { cells, clean, isBullet, stripBullet } from './text';
+
+const INSTITUTION =
+  /(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b/u;
+
+// Longest first: "Advanced Diploma" before "Diploma", "Graduate Certificate" before "Certificate".
+const STUDY_TYPES: [RegExp, string][] = [
+  [/\b(?:Doctor of Philosophy|PhD|Ph\.D\.?|Doctorate)\b/i, 'PhD'],
+  [/\bMaster(?:'?s)?(?: of| in|\b)|\b(?:MBA|MSc|MEng|MEd|MPH|MA)\b/, 'Master'],
+  [/\bGraduate Diploma\b|\bGrad\.? Dip\b/i, 'Graduate Diploma'],
+  [/\bGraduate Certificate\b|\bGrad\.? Cert\b/i, 'Graduate Certificate'],
+  [
+    /\bBachelor(?:'?s)?(?: of| in|\b)|\b(?:BSc|BA|BCom|BEng|BEd|BN|BBus|BIT|LLB|MBBS|BAppSc)\b/,
+    'Bachelor',
+  ],
+  [/\bAssociate Degree\b/i, 'Associate Degree'],
+  [/\bAdvanced Diploma\b|\bAdv\.? Dip\b/i, 'Advanced Diploma'],
+  [/\bDiploma\b|\bDip\b\.?/i, 'Diploma'],
+  [/\bCert(?:ificate)?\.?\s*(IV|III|II|I|4|3|2|1)\b/i, 'Certificate'],
+  [/\b(?:Year 12|Year 10|Year 11)\b/i, ''],
+  [
+    /\b(?:HSC|Higher School Certificate|VCE|VCAL|WACE|QCE|SACE|TCE|NCEA(?: Level [123])?|IB Diploma|International Baccalaureate|A-Levels|GCSEs?)\b/,
+    '',
+  ],
+  [/\bHigh School\b|\bSecondary School\b/i, ''],
+];
+
+const ROMAN: Record<string, string> = { '1': 'I', '2': 'II', '3': 'III', '4': 'IV' };
+
+function studyTypeOf(
+  text: string,
+): { studyType: string; at: number; end: number; school?: boolean } | null {
+  for (const [pattern, name] of STUDY_TYPES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    if (name === 'Certificate') {
+      const level = (m[1] as string).toUpperCase();
+      return {
+        studyType: `Certificate ${ROMAN[level] ?? level}`,
+        at: m.index,
+        end: m.index + m[0].length,
+      };
+    }
+    // Year 12, HSC, NCEA Level 3: the qualification is its own name.
+    const studyType = name || m[0];
+    if (/high school|secondary school/i.test(m[0])) return null;
+    return {
+      studyType,
+      at: m.index,
+      end: m.index + m[0].length,
+      ...(name ? {} : { school: true }),
+    };
+  }
+  return null;
+}
+
+/** "of Nursing", "in Commerce", "(Accounting)": the field after the study type, to a separator. */
+function areaOf(text: string, end: number): { area: string; end: number } | undefined {
+  const after = text.slice(end);
+  const m = AREA.exec(after);
+  const area = m?.[1] && clean(m[1]);
+  if (!m || !area || (INSTITUTION.test(area) && INSTITUTION.exec(area)?.index === 0))
+    return undefined;
+  return { area, end: end + m[0].length };
+}
+
+// The field runs to a separator, a date, or the start of an institution's name.
+const AREA =
+  /^\s*(?:(?:of|in)\s+|\()?((?:[\p{L}'’&/-]+\s*){1,8}?)(?=\s*(?:[,|–—()]|\s-\s|\s(?:at|from)\s|\d|$|\s{2,}|(?:The\s+)?(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:University|TAFE|College|Institute|School|Academy|Polytechnic)\b))/u;
+
+const SCORE =
+  /\b(?:GPA|WAM|ATAR|OP|Grade|Distinction Average|Credit Average)\s*[:=]?\s*[\d.]+(?:\s*\/\s*[\d.]+)?|\b(?:First Class Honours|Honours|with Distinction|Dean'?s List)\b/i;
+
+export function structureEducation(
+  lines: readonly TextLine[],
+  sources: Sources,
+): ResumeEducation[] {
+  const entries: { entry: ResumeEducation; sources: Record<string, string> }[] = [];
+  let current: (typeof entries)[number] | null = null;
+  const start = () => {
+    current = { entry: {}, sources: {} };
+    entries.push(current);
+    return current;
+  };
+  for (const line of lines) {
+    const text = stripBullet(line.text.trim());
+    const study = studyTypeOf(text);
+    const area = study && !study.school ? areaOf(text, study.end) : undefined;
+    // The institution is looked for outside the qualification's own words.
+    const rest = study
+      ? `${text.slice(0, study.at)} | ${text.slice(area?.end ?? study.end)}`
+      : text;
+    const institution = cells(rest)
+      .map((c) => INSTITUTION.exec(c)?.[0])
+      .find(Boolean);
+    const date = findDateRange(text);
+    if (isBullet(line) && !study && !institution) continue;
+    if (!study && !institution && !date) continue;
+    let entry: (typeof entries)[number] = current ?? start();
+    if ((institution && entry.entry.institution) || (study && entry.entry.studyType))
+      entry = start();
+    const set = (key: keyof ResumeEducation, value: string | undefined) => {
+      if (value === undefined || entry.entry[key] !== undefined) return;
+      entry.entry[key] = value;
+      entry.sources[key] = line.text;
+    };
+    if (study) {
+      set('studyType', study.studyType);
+      set('area', area?.area);
+    }
+    if (institution) set('institution', clean(institution));
+    if (date && !entry.entry.startDate && !entry.entry.endDate) {
+      // A lone year is when it was finished.
+      if (date.range) {
+        set('startDate', date.startDate);
+        if (date.endDate) set('endDate', date.endDate);
+      } else set('endDate', date.startDate);
+    }
+    const score = SCORE.exec(text)?.[0];
+    if (score) set('score', score);
+  }
+  return entries.map(({ entry, sources: own }, i) => {
+    for (const [key, value] of Object.entries(entry))
+      recordSource(sources, `education[${i}].${key}`, value, own[key] as string);
+    return entry;
+  });
+}

@@ -1,0 +1,121 @@
+// A read document's lines to a resume in the JSON Resume shape, with the text each value came
+// from: sections by their headings, then each section by its own rules.
+import {
+  type ParsedResume,
+  type ReadDocument,
+  type Resume,
+  type ResumeLanguage,
+  ResumeParseError,
+  type ResumeSkill,
+} from '../types';
+import { structureBasics } from './basics';
+import { addCertificates, licencesIn, sectionCertificates } from './certificates';
+import { structureEducation } from './education';
+import { languageNames, languagesOf, splitLanguageItems } from './languages';
+import { looksLikeResume, weighEvidence } from './resume-evidence';
+import { linesOf, splitSections } from './sections';
+import { skillItems, skillOf, skillsInHighlights, skillsInSentence } from './skills';
+import { recordSource, type Sources } from './sources';
+import { wordsOf } from './text';
+import { structureWork } from './work';
+
+const NOT_RESUME =
+  "This doesn't look like a resume. Please upload your resume as a PDF, Word or text file.";
+const FLUENT_IN =
+  /\b(?:fluent|native|bilingual|conversational)\b.*\b(?:in|speaker of|of)\b|\bspeak\b/i;
+
+export function structureResume(doc: ReadDocument): ParsedResume {
+  const sources: Sources = {};
+  const split = splitSections(doc.lines);
+  const basics = structureBasics(split, sources);
+  const work = structureWork(linesOf(split, 'work'), sources);
+  const education = structureEducation(linesOf(split, 'education'), sources);
+
+  const certificates: Resume['certificates'] = [];
+  addCertificates(certificates, sectionCertificates(linesOf(split, 'certificates')), sources);
+
+  const skills: ResumeSkill[] = [];
+  const languages: ResumeLanguage[] = [];
+  const addSkill = (skill: ResumeSkill, source: string) => {
+    const same = skills.some(
+      (s) =>
+        (skill.taxonomyId && s.taxonomyId === skill.taxonomyId) ||
+        s.name.toLowerCase() === skill.name.toLowerCase(),
+    );
+    if (same) return;
+    recordSource(sources, `skills[${skills.length}]`, skill, source);
+    skills.push(skill);
+  };
+  const addLanguages = (found: ResumeLanguage[], source: string) => {
+    for (const language of found) {
+      if (languages.some((l) => l.language === language.language)) continue;
+      recordSource(sources, `languages[${languages.length}]`, language, source);
+      languages.push(language);
+    }
+  };
+
+  for (const line of linesOf(split, 'skills')) {
+    for (const item of skillItems(line.text)) {
+      // A language among skills: "Mandarin (fluent)".
+      const language = languageNames(item);
+      if (language.length > 0 && wordsOf(item).length <= 4) {
+        addLanguages(languagesOf(item), line.text);
+        continue;
+      }
+      const found = wordsOf(item).length > 5 ? null : skillOf(item);
+      if (found?.licenceId) {
+        addCertificates(
+          certificates,
+          [
+            {
+              certificate: { name: item, licence: true, taxonomyId: found.licenceId },
+              source: line.text,
+            },
+          ],
+          sources,
+        );
+      } else if (found) addSkill(found.skill, line.text);
+      else for (const skill of skillsInSentence(item)) addSkill(skill, line.text);
+    }
+  }
+
+  for (const line of linesOf(split, 'languages')) {
+    for (const item of splitLanguageItems(line.text)) addLanguages(languagesOf(item), line.text);
+  }
+  // "Fluent in Arabic and English" written anywhere but the references.
+  for (const line of [
+    ...split.header,
+    ...linesOf(split, 'summary'),
+    ...linesOf(split, 'skills'),
+    ...linesOf(split, 'interests'),
+  ]) {
+    if (FLUENT_IN.test(line.text)) addLanguages(languagesOf(line.text), line.text);
+  }
+
+  // Licences named outside the certificates section (a skills item resolves its own, above).
+  const elsewhere = [
+    ...split.header,
+    ...split.sections
+      .filter((s) => !['certificates', 'education', 'references', 'skills'].includes(s.kind))
+      .flatMap((s) => s.lines),
+  ];
+  addCertificates(certificates, licencesIn(elsewhere), sources);
+
+  work.forEach((role, i) => {
+    (role.highlights ?? []).forEach((highlight, j) => {
+      for (const skill of skillsInHighlights(highlight))
+        addSkill(skill, sources[`work[${i}].highlights[${j}]`] ?? highlight);
+    });
+  });
+
+  const resume: Resume = { basics, work, education, certificates, skills, languages };
+  if (!looksLikeResume(weighEvidence(doc.lines, split, resume)))
+    throw new ResumeParseError('not-resume', NOT_RESUME);
+  const warnings: string[] = [];
+  if (doc.ocrPages > 0) {
+    warnings.push(
+      doc.ocrPages === 1 ? '1 page was read with OCR' : `${doc.ocrPages} pages were read with OCR`,
+    );
+  }
+  return { resume, sources, kind: doc.kind, pages: doc.pages, ocrPages: doc.ocrPages, warnings };
+}

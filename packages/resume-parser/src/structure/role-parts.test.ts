@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { tellRoleParts } from './role-parts';
+
+describe('role parts', () => {
+  it.each([
+    [
+      ["Senior Nurse, St Vincent's Hospital"],
+      { position: 'Senior Nurse', name: "St Vincent's Hospital" },
+    ],
+    [
+      ["St Vincent's Hospital — Sydney NSW", 'Registered Nurse'],
+      { name: "St Vincent's Hospital", location: 'Sydney NSW', position: 'Registered Nurse' },
+    ],
+    [['Barista at Bean There Cafe'], { position: 'Barista', name: 'Bean There Cafe' }],
+    [['Woolworths | Store Manager'], { name: 'Woolworths', position: 'Store Manager' }],
+    [
+      ['Dump Truck Operator', 'BHP — Mt Whaleback, Newman WA'],
+      { position: 'Dump Truck Operator', name: 'BHP', location: 'Mt Whaleback, Newman WA' },
+    ],
+    [['Linfox Pty Ltd\tHR Driver'], { name: 'Linfox Pty Ltd', position: 'HR Driver' }],
+    [['Graduate Accountant - Deloitte'], { position: 'Graduate Accountant', name: 'Deloitte' }],
+    [
+      ['Classroom Teacher, Department of Education (Casual)'],
+      { position: 'Classroom Teacher', name: 'Department of Education' },
+    ],
+    [
+      ['Electrical Apprentice', 'Sparks & Co Electrical, Geelong VIC'],
+      {
+        position: 'Electrical Apprentice',
+        name: 'Sparks & Co Electrical',
+        location: 'Geelong VIC',
+      },
+    ],
+  ])('tells %j', (texts, expected) => {
+    expect(tellRoleParts(texts)).toEqual(expected);
+  });
+
+  it('knows a bare town among the parts from the gazetteer', () => {
+    expect(tellRoleParts(['Site Supervisor | Fulton Hogan | Canberra'])).toEqual({
+      position: 'Site Supervisor',
+      name: 'Fulton Hogan',
+      location: 'Canberra',
+    });
+  });
+
+  it('leaves parts that cannot be told empty', () => {
+    expect(tellRoleParts(['Acme', 'Globex'])).toEqual({});
+  });
+});

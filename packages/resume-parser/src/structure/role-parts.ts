@@ -1,0 +1,121 @@
+// A role's heading text split into its parts ("Senior Nurse, St Vincent's Hospital — Sydney NSW")
+// and each part told as the employer, the position or the location by its features. A part that
+// cannot be told stays unassigned: nothing is guessed.
+import { findPlace, findWrittenLocation } from './location';
+import { companyScore, positionScore } from './role-words';
+import { cells, clean, wordsOf } from './text';
+
+interface Part {
+  text: string;
+  /** What a separator said the part is: "Barista at Bean There Cafe". */
+  hint?: 'position' | 'company';
+}
+
+export interface RoleParts {
+  name?: string;
+  position?: string;
+  location?: string;
+}
+
+const DASH = /\s+[—–-]\s+/;
+const AT = /\s+(?:at|@|with)\s+/i;
+const TYPES =
+  'casual|part[- ]time|full[- ]time|contract|contractor|temporary|temp|permanent|fifo|dido|locum|seasonal|fixed[- ]term|volunteer|internship|freelance|self[- ]employed|remote|hybrid';
+const EMPLOYMENT_TYPE = new RegExp(`^\\(?(?:${TYPES})\\)?$`, 'i');
+const EMPLOYMENT_TYPE_IN = new RegExp(`\\s*\\((?:${TYPES})(?:[,/ ]+(?:${TYPES}))*\\)`, 'gi');
+
+/** The parts of a role's heading lines, in order (the dates already cut out). */
+export function splitRoleParts(texts: readonly string[]): { parts: Part[]; locations: string[] } {
+  const parts: Part[] = [];
+  const locations: string[] = [];
+  for (const text of texts) {
+    for (const cell of cells(text)) {
+      cell.split(DASH).forEach((piece, i) => {
+        addPiece(piece, parts, locations, i > 0);
+      });
+    }
+  }
+  return { parts, locations };
+}
+
+function addPiece(piece: string, parts: Part[], locations: string[], afterDash = false): void {
+  const text = clean(piece.replace(EMPLOYMENT_TYPE_IN, '').replace(/^\((.*)\)$/, '$1'));
+  if (!text) return;
+  const at = AT.exec(text);
+  if (at && at.index > 0) {
+    addPiece(text.slice(0, at.index), parts, locations);
+    const before = parts[parts.length - 1];
+    if (before && !before.hint) before.hint = 'position';
+    const rest = text.slice(at.index + at[0].length);
+    const count = parts.length;
+    addPiece(rest, parts, locations);
+    const after = parts[count];
+    if (after && !after.hint) after.hint = 'company';
+    return;
+  }
+  const location = findWrittenLocation(text);
+  if (location) {
+    const at = text.indexOf(location.text);
+    const before = clean(text.slice(0, at));
+    // "BHP — Mt Whaleback, Newman WA": after a dash, a site before the town is the location's.
+    const site =
+      afterDash &&
+      /,\s*$/.test(text.slice(0, at)) &&
+      positionScore(before) + companyScore(before) === 0;
+    locations.push(site ? text.trim() : location.text);
+    if (before && !site) addPiece(before, parts, locations);
+    return;
+  }
+  if (EMPLOYMENT_TYPE.test(text)) return;
+  // "Senior Nurse, St Vincent's Hospital": a comma parts two names when each side has words.
+  const commas = text.split(/,\s+/);
+  if (commas.length > 1 && commas.every((c) => wordsOf(c).length >= 1)) {
+    for (const c of commas) if (!EMPLOYMENT_TYPE.test(c)) parts.push({ text: c.trim() });
+    return;
+  }
+  parts.push({ text });
+}
+
+/** Which part is the employer and which the position. */
+export function tellRoleParts(texts: readonly string[]): RoleParts {
+  const { parts, locations } = splitRoleParts(texts);
+  const scored = parts.map((part) => {
+    const position = positionScore(part.text) + (part.hint === 'position' ? 2 : 0);
+    const company = companyScore(part.text) + (part.hint === 'company' ? 3 : 0);
+    return { part, lean: position - company };
+  });
+  const out: RoleParts = {};
+  const byLean = [...scored].sort((a, b) => b.lean - a.lean);
+  const position = byLean[0] && byLean[0].lean > 0 ? byLean[0] : undefined;
+  // The most company-like part; of equals, the first written ("Department for Education —
+  // Adelaide High School": the employer, then its site).
+  const company = scored
+    .filter((s) => s !== position && s.lean < 0)
+    .reduce<(typeof scored)[number] | undefined>(
+      (best, s) => (!best || s.lean < best.lean ? s : best),
+      undefined,
+    );
+  if (position) out.position = position.part.text;
+  if (company) out.name = company.part.text;
+  // A bare town among the parts ("Fulton Hogan | Canberra") is where, not who.
+  let left = scored.filter((s) => s !== position && s !== company);
+  if (left.length > 1 && locations.length === 0) {
+    const place = left.find((s) => s.lean === 0 && findPlace(s.part.text));
+    if (place) {
+      locations.push(place.part.text);
+      left = left.filter((s) => s !== place);
+    }
+  }
+  // One told, one left: the other is the other.
+  if (
+    left.length === 1 &&
+    (position || company) &&
+    wordsOf((left[0] as (typeof scored)[number]).part.text).length <= 8
+  ) {
+    const text = (left[0] as (typeof scored)[number]).part.text;
+    if (!position && company) out.position = text;
+    else if (position && !company) out.name = text;
+  }
+  if (locations[0]) out.location = locations[0];
+  return out;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { skillItems, skillOf, skillsInHighlights } from './skills';
+
+describe('skills', () => {
+  it('splits a line into items and drops levels and skill bars', () => {
+    expect(skillItems('• Python (advanced), SQL | Excel - intermediate; Xero ███░░')).toEqual([
+      'Python',
+      'SQL',
+      'Excel',
+      'Xero',
+    ]);
+    expect(skillItems('Software: MYOB, Xero\tQuickBooks')).toEqual(['MYOB', 'Xero', 'QuickBooks']);
+    expect(skillItems('Customer service ●●●●○')).toEqual(['Customer service']);
+  });
+
+  it('resolves items through the taxonomy', () => {
+    expect(skillOf('Excel')?.skill).toEqual({
+      name: 'Excel',
+      taxonomyId: 'microsoft-excel',
+      category: 'technology',
+    });
+    expect(skillOf('Cash handling')?.skill).toMatchObject({ taxonomyId: 'cash-handling' });
+  });
+
+  it('keeps a short unknown item by its text, and not a sentence', () => {
+    expect(skillOf('Rostering for 40 staff')?.skill).toEqual({ name: 'Rostering for 40 staff' });
+    expect(skillOf('I am a hard worker who loves a challenge.')).toBeNull();
+    expect(skillOf('Able to work weekends')).toBeNull();
+  });
+
+  it('sends a licence listed among skills to certificates', () => {
+    expect(skillOf('Forklift licence')?.licenceId).toBe('forklift-licence');
+  });
+
+  it('takes from highlights only skills the taxonomy is sure of, never an ordinary word', () => {
+    const found = skillsInHighlights(
+      'Handled cash handling and customer service, used MYOB daily; good communication with the team and a go-getter attitude',
+    ).map((s) => s.taxonomyId);
+    expect(found).toEqual(expect.arrayContaining(['cash-handling', 'customer-service', 'myob']));
+    expect(found).not.toContain('communication');
+    expect(skillsInHighlights('Went to the store and made a plan to go further')).toEqual([]);
+  });
+});
+
+describe('skills, more', () => {
+  it('does not split inside brackets', () => {
+    expect(skillItems('Microsoft Office (Word, Excel, Outlook), SAP')).toEqual([
+      'Microsoft Office (Word, Excel, Outlook)',
+      'SAP',
+    ]);
+  });
+
+  it('takes no language and no leading verb from highlights as a skill', () => {
+    expect(skillsInHighlights('Planned lessons for Year 9 English')).toEqual([]);
+    expect(
+      skillsInHighlights('Managed accounts, prepared reports and answered queries').map(
+        (s) => s.name,
+      ),
+    ).not.toContain('Managed accounts');
+  });
+});

@@ -1,0 +1,118 @@
+// Skills: the items of a skills section (split on commas, bullets, pipes, tabs; level words and
+// skill bars dropped) resolved through the taxonomy, unresolved short items kept by their text;
+// and from work highlights, only what the taxonomy finds with confidence.
+import { type Mention, taxonomy } from '@talent/taxonomy';
+import type { ResumeSkill } from '../types';
+import { languageNames } from './languages';
+import { clean, stripBullet, wordsOf } from './text';
+
+const LEVEL =
+  /\s*[([]?\s*\b(?:advanced|intermediate|beginner|basic|expert|proficient|novice|familiar|working knowledge|strong|excellent|good|fluent|\d+\+?\s*(?:years?|yrs?))\b\s*[)\]]?\s*$/i;
+const BARS = /[█▓▒░■□●○◉◯★☆✦✧⬤◼◻▪▫|]+|\b\d{1,3}\s*%|\b[1-5]\s*\/\s*[1-5]\b|\(\s*\)/g;
+const SUBHEADING = /^[\p{L} &/]{2,30}:\s+(?=\S)/u;
+
+/** A skills section line as items. */
+export function skillItems(line: string): string[] {
+  const text = stripBullet(line.trim()).replace(SUBHEADING, '');
+  return splitOutsideBrackets(text)
+    .map((item) => clean(stripBullet(item).replace(BARS, ' ').replace(LEVEL, '')))
+    .filter((item) => item.length > 0);
+}
+
+const ITEM_BREAK = /\s*[,;•·▪\t|]\s*|\s+[-–—]\s+(?=[\p{Lu}])/uy;
+
+/** Splits at item breaks, but not inside brackets: "Microsoft Office (Word, Excel)" is one. */
+function splitOutsideBrackets(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '(' || c === '[') depth += 1;
+    else if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    else if (depth === 0) {
+      ITEM_BREAK.lastIndex = i;
+      const m = ITEM_BREAK.exec(text);
+      if (m && m[0].length > 0) {
+        items.push(text.slice(from, i));
+        from = i + m[0].length;
+        i = from - 1;
+      }
+    }
+  }
+  items.push(text.slice(from));
+  return items;
+}
+
+export interface SkillFound {
+  skill: ResumeSkill;
+  /** A licence listed among skills: it goes to certificates. */
+  licenceId?: string;
+}
+
+const MAX_UNRESOLVED_WORDS = 4;
+// "Able to work weekends", "Willing to learn": what a talent offers, not a skill's name.
+const PHRASE_START =
+  /^(?:able|willing|ready|happy|eager|keen|can|i|my|have|am|to|a|an|the|and|own|available)\b/i;
+
+/** One item of a skills section: resolved, or kept by its text when short; null when neither. */
+export function skillOf(item: string): SkillFound | null {
+  const entry = taxonomy.resolve(item, 'skill') ?? taxonomy.resolve(item, 'licence');
+  if (entry) {
+    return {
+      skill: {
+        name: item,
+        taxonomyId: entry.id,
+        ...(entry.category ? { category: entry.category } : {}),
+      },
+      ...(entry.kind === 'licence' ? { licenceId: entry.id } : {}),
+    };
+  }
+  const words = wordsOf(item).length;
+  if (
+    words <= MAX_UNRESOLVED_WORDS &&
+    !/[.!?]$/.test(item) &&
+    /^[\p{L}\p{N}.#+]/u.test(item) &&
+    !PHRASE_START.test(item)
+  ) {
+    return { skill: { name: item } };
+  }
+  return null;
+}
+
+/** A longer sentence in a skills section: the skills the taxonomy finds in it. */
+export function skillsInSentence(text: string): ResumeSkill[] {
+  return mentions(text).map((m) => ({ name: m.text, taxonomyId: m.id, ...categoryOf(m.id) }));
+}
+
+function categoryOf(id: string): { category?: string } {
+  const category = taxonomy.byId(id)?.category;
+  return category ? { category } : {};
+}
+
+function mentions(text: string): Mention[] {
+  return taxonomy.extract(text).filter((m) => m.kind === 'skill');
+}
+
+/**
+ * Skills of work highlights: only mentions the taxonomy is sure of, and never an everyday
+ * word alone ("communication", "leadership"): a general skill counts when named in two words or
+ * more ("customer service", "cash handling").
+ */
+export function skillsInHighlights(text: string): ResumeSkill[] {
+  return mentions(text)
+    .filter((m) => {
+      const entry = taxonomy.byId(m.id);
+      if (!entry || entry.ambiguous) return false;
+      // A language is a language, not a skill; "Year 9 English" is a subject taught.
+      if (languageNames(m.text).length > 0) return false;
+      // "Managed accounts, prepared reports": a bullet's first word ending in -ed is its verb.
+      if (m.start === text.search(/\S/) && /^\p{L}{3,}ed$/u.test(wordsOf(m.text)[0] ?? ''))
+        return false;
+      const oneWord = wordsOf(m.text).length === 1;
+      if (oneWord && entry.category === 'general') return false;
+      if (oneWord && m.text === m.text.toLowerCase() && m.text.length <= 4) return false;
+      return true;
+    })
+    .map((m) => ({ name: m.label, taxonomyId: m.id, ...categoryOf(m.id) }));
+}

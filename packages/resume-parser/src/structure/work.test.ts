@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { Sources } from './sources';
+import { toLines } from './test-support';
+import { structureWork } from './work';
+
+const work = (text: string) => {
+  const sources: Sources = {};
+  return { roles: structureWork(toLines(text), sources), sources };
+};
+
+describe('work', () => {
+  it('reads roles written on one line each, with bullets as highlights', () => {
+    const { roles, sources } = work(`Senior Nurse, St Vincent's Hospital | Mar 2019 – Present
+      • Lead a team of 8 RNs on a 30-bed surgical ward
+      • Reduced falls by 20% through a new rounding roster
+      Registered Nurse, Royal Prince Alfred Hospital | Feb 2015 – Feb 2019
+      • Cared for post-operative cardiac patients`);
+    expect(roles).toEqual([
+      {
+        position: 'Senior Nurse',
+        name: "St Vincent's Hospital",
+        startDate: '2019-03',
+        current: true,
+        highlights: [
+          'Lead a team of 8 RNs on a 30-bed surgical ward',
+          'Reduced falls by 20% through a new rounding roster',
+        ],
+      },
+      {
+        position: 'Registered Nurse',
+        occupationId: 'registered-nurse',
+        name: 'Royal Prince Alfred Hospital',
+        startDate: '2015-02',
+        endDate: '2019-02',
+        highlights: ['Cared for post-operative cardiac patients'],
+      },
+    ]);
+    expect(sources['work[1].endDate']).toBe(
+      'Registered Nurse, Royal Prince Alfred Hospital | Feb 2015 – Feb 2019',
+    );
+    expect(sources['work[0].highlights[1]']).toBe(
+      '• Reduced falls by 20% through a new rounding roster',
+    );
+  });
+
+  it('reads a title and employer on lines of their own above the dates', () => {
+    const { roles } = work(`**Store Manager**
+      Woolworths — Bondi Junction NSW
+      Jan 2018 – Current
+      - Managed a team of 45 across fresh and grocery
+      - Cut shrinkage by 1.2%
+      **Department Manager**
+      Woolworths — Randwick NSW
+      2014 - 2017
+      Ran the night fill team and rosters.`);
+    expect(roles).toEqual([
+      {
+        position: 'Store Manager',
+        occupationId: 'retail-manager-general',
+        name: 'Woolworths',
+        location: 'Bondi Junction NSW',
+        startDate: '2018-01',
+        current: true,
+        highlights: ['Managed a team of 45 across fresh and grocery', 'Cut shrinkage by 1.2%'],
+      },
+      expect.objectContaining({
+        position: 'Department Manager',
+        name: 'Woolworths',
+        location: 'Randwick NSW',
+        startDate: '2014',
+        endDate: '2017',
+        summary: 'Ran the night fill team and rosters.',
+      }),
+    ]);
+  });
+
+  it('reads the dates first with the title and employer after them', () => {
+    const { roles } = work(`Feb 2020 – Present
+      Dump Truck Operator
+      BHP Iron Ore, Newman WA
+      • Operated CAT 793 haul trucks on a 2:1 FIFO roster
+      2016 – 2020
+      Plant Operator
+      Thiess Pty Ltd
+      • Excavator and loader operation in a coal mine`);
+    expect(
+      roles.map((r) => [r.position, r.name, r.location, r.startDate, r.endDate, r.current]),
+    ).toEqual([
+      ['Dump Truck Operator', 'BHP Iron Ore', 'Newman WA', '2020-02', undefined, true],
+      ['Plant Operator', 'Thiess Pty Ltd', undefined, '2016', '2020', undefined],
+    ]);
+  });
+
+  it('reads table rows of dates, employer and position', () => {
+    const { roles } = work(`Dates\tEmployer\tPosition
+      2019 – 2021\tWoolworths\tStore Manager
+      2016 – 2019\tALDI Stores\tStore Assistant`);
+    expect(roles.map((r) => [r.startDate, r.endDate, r.name, r.position])).toEqual([
+      ['2019', '2021', 'Woolworths', 'Store Manager'],
+      ['2016', '2019', 'ALDI Stores', 'Store Assistant'],
+    ]);
+  });
+
+  it('reads "Barista at Bean There Cafe" and wrapped bullets', () => {
+    const { roles } = work(`Barista at Bean There Cafe (Casual)    Since 2021
+      • Made 300+ coffees a shift and trained new
+      baristas on the La Marzocco machine`);
+    expect(roles).toEqual([
+      {
+        position: 'Barista',
+        occupationId: 'barista',
+        name: 'Bean There Cafe',
+        startDate: '2021',
+        current: true,
+        highlights: [
+          'Made 300+ coffees a shift and trained new baristas on the La Marzocco machine',
+        ],
+      },
+    ]);
+  });
+
+  it('reads roles of a trade with the employer first and dates in words', () => {
+    const { roles } = work(`Sparks & Co Electrical Pty Ltd — Electrician
+      March 2017 to June 2023
+      • Installed switchboards in new homes
+      Jim's Electrical - 1st Year Apprentice Electrician
+      Jan. 2013 until Feb. 2017`);
+    expect(roles.map((r) => [r.name, r.position, r.startDate, r.endDate])).toEqual([
+      ['Sparks & Co Electrical Pty Ltd', 'Electrician', '2017-03', '2023-06'],
+      ["Jim's Electrical", '1st Year Apprentice Electrician', '2013-01', '2017-02'],
+    ]);
+  });
+
+  it('does not start a role at a dated line of a role', () => {
+    const { roles } = work(`Accountant, PwC Australia, 2015 – 2022
+      Promoted to Senior Accountant in 2019
+      • Prepared year-end financial statements`);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.summary).toBe('Promoted to Senior Accountant in 2019');
+  });
+
+  it('leaves a part it cannot tell empty', () => {
+    const { roles } = work(`Acme | Globex | 2019 - 2020`);
+    expect(roles).toEqual([{ startDate: '2019', endDate: '2020' }]);
+  });
+});
+
+describe('work, laid out as in a PDF', () => {
+  it('reads the employer and dates in two columns with the title under them', () => {
+    const { roles } = work(`Epworth HealthCare, Richmond VIC      2017 – 2020
+      Registered Nurse
+      • Managed a caseload of 6 patients in orthopaedics
+      Bupa Aged Care      03/2014 - 11/2016
+      Assistant in Nursing
+      • Personal care for 12 residents`);
+    expect(roles.map((r) => [r.name, r.location, r.position, r.startDate, r.endDate])).toEqual([
+      ['Epworth HealthCare', 'Richmond VIC', 'Registered Nurse', '2017', '2020'],
+      ['Bupa Aged Care', undefined, 'Assistant in Nursing', '2014-03', '2016-11'],
+    ]);
+  });
+
+  it('starts roles at bold title lines when no role has dates', () => {
+    const { roles } = work(`**Kitchen Hand – The Coffee Club**
+      • Washed dishes and prepped salads
+      **Crew Member – McDonald's Australia**
+      • Served customers at the front counter`);
+    expect(roles.map((r) => [r.position, r.name, r.highlights])).toEqual([
+      ['Kitchen Hand', 'The Coffee Club', ['Washed dishes and prepped salads']],
+      ['Crew Member', "McDonald's Australia", ['Served customers at the front counter']],
+    ]);
+  });
+
+  it('reads a mining role with a site and a FIFO roster', () => {
+    const { roles } = work(`Haul Truck Operator (FIFO)
+      Fortescue Metals Group — Cloudbreak, Pilbara WA
+      Sept 2019 – Present
+      • Operated Komatsu 930E trucks on an 8/6 roster`);
+    expect(roles[0]).toMatchObject({
+      position: 'Haul Truck Operator',
+      name: 'Fortescue Metals Group',
+      location: 'Cloudbreak, Pilbara WA',
+      startDate: '2019-09',
+      current: true,
+    });
+  });
+});
+
+describe('work, without bullets', () => {
+  it('reads lines that each start a sentence as highlights, and wrapped lines as one', () => {
+    const { roles } = work(`Personal Care Worker
+      Regis Aged Care, Ballarat VIC
+      06/2018 – 02/2020
+      Assisted residents with showering, dressing and meals across two
+      wings of a 90-bed home
+      Documented care notes in iCare`);
+    expect(roles[0]?.highlights).toEqual([
+      'Assisted residents with showering, dressing and meals across two wings of a 90-bed home',
+      'Documented care notes in iCare',
+    ]);
+  });
+
+  it('reads one paragraph as the summary', () => {
+    const { roles } = work(`Retail Assistant, JB Hi-Fi, 2019 – 2021
+      Sold phones and laptops and handled lay-bys.`);
+    expect(roles[0]?.summary).toBe('Sold phones and laptops and handled lay-bys.');
+  });
+});

@@ -1,0 +1,83 @@
+// The work section as roles. A role starts at a line with a date range (or a title-like line
+// just before one); its heading lines around the dates give employer, position and location;
+// bullets under it are highlights and other lines its summary.
+import type { ResumeWork, TextLine } from '../types';
+import { tellRoleParts } from './role-parts';
+import { describe, type Info, segment } from './role-segments';
+import { occupationIdOf } from './role-words';
+import { recordSource, type Sources } from './sources';
+import { stripBullet } from './text';
+
+/**
+ * A role's body: bullets are highlights, a line in lower case goes on from the line before
+ * (a wrapped line), other lines are its summary; with no bullets at all, two or more lines that
+ * each start a sentence are highlights written without bullets.
+ */
+function splitBody(body: readonly Info[]) {
+  const items: { text: string; source: string; bullet: boolean }[] = [];
+  for (const info of body) {
+    const text = info.line.text.trim();
+    const last = items[items.length - 1];
+    if (info.bullet) {
+      const item = stripBullet(text);
+      if (item) items.push({ text: item, source: text, bullet: true });
+    } else if (last && /^[\p{Ll}(&]/u.test(text)) {
+      last.text = `${last.text} ${text}`;
+      last.source = `${last.source}\n${text}`;
+    } else items.push({ text, source: text, bullet: false });
+  }
+  const bulleted = items.some((i) => i.bullet);
+  const asHighlights = bulleted ? items.filter((i) => i.bullet) : items.length >= 2 ? items : [];
+  const summary = items.filter((i) => !asHighlights.includes(i));
+  return {
+    highlights: asHighlights.map((i) => i.text),
+    highlightSources: asHighlights.map((i) => i.source),
+    summary,
+  };
+}
+
+/** The roles of a work section's lines, with the source of every value set. */
+export function structureWork(
+  lines: readonly TextLine[],
+  sources: Sources,
+  offset = 0,
+): ResumeWork[] {
+  const drafts = segment(lines.map(describe));
+  return drafts.map((draft, i) => {
+    const path = `work[${offset + i}]`;
+    const role: ResumeWork = {};
+    const headingTexts = draft.heading.map((h) => h.rest);
+    const parts = tellRoleParts(headingTexts);
+    const sourceOf = (text: string | undefined) =>
+      draft.heading.find((h) => text && h.line.text.includes(text))?.line.text ??
+      draft.heading[0]?.line.text ??
+      '';
+    const put = <K extends keyof ResumeWork>(key: K, value: ResumeWork[K], source: string) => {
+      if (value === undefined) return;
+      role[key] = value;
+      recordSource(sources, `${path}.${key}`, value, source);
+    };
+    put('name', parts.name, sourceOf(parts.name));
+    put('position', parts.position, sourceOf(parts.position));
+    if (parts.position)
+      put('occupationId', occupationIdOf(parts.position), sourceOf(parts.position));
+    put('location', parts.location, sourceOf(parts.location));
+    const date = draft.date?.date;
+    if (date && draft.date) {
+      put('startDate', date.startDate, draft.date.line.text);
+      put('endDate', date.endDate, draft.date.line.text);
+      if (date.current) put('current', true, draft.date.line.text);
+    }
+    const { highlights, highlightSources, summary } = splitBody(draft.body);
+    if (highlights.length > 0) {
+      role.highlights = highlights;
+      highlights.forEach((_, j) => {
+        sources[`${path}.highlights[${j}]`] = highlightSources[j] as string;
+      });
+    }
+    if (summary.length > 0) {
+      put('summary', summary.map((s) => s.text).join(' '), summary.map((s) => s.source).join('\n'));
+    }
+    return role;
+  });
+}
