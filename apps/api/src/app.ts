@@ -42,6 +42,12 @@ import { scheduleJobTagging, tagPendingJobs } from './modules/job-skills';
 import { placesRoutes } from './modules/places';
 import { profileFilesRoutes } from './modules/profile-files';
 import { qualificationsRoutes, scheduleDocumentSweep } from './modules/qualifications';
+import {
+  closeResumeParser,
+  createResumeParsing,
+  type ParseResume,
+  resumePrefillRoutes,
+} from './modules/resume-prefill';
 import { sessionRoutes } from './modules/session';
 import { translationsRoutes } from './modules/translations';
 import { webresumeRoutes } from './modules/webresume';
@@ -61,6 +67,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Close the database when the app closes (main.ts); tests close it themselves. */
   ownsDatabase?: boolean;
+  /** Reads a resume file; defaults to @talent/resume-parser (tests may give a stand-in). */
+  parseResume?: ParseResume;
 }
 
 /** Uploaded and stored files under DATA_DIR/files. */
@@ -149,8 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const afterImport = async () => {
     if ((await tagPendingJobs(db)) > 0) await refresh.everyone();
   };
+  // Each uploaded resume is read in the background (resume.parse); its progress and the
+  // pre-fill read what the parse stored.
+  const resumeParsing = createResumeParsing(queue, {
+    db,
+    storage,
+    ...(options.parseResume ? { parse: options.parseResume } : {}),
+  });
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', () => queue.stop());
+  app.addHook('onClose', closeResumeParser);
 
   // Over plain http (a local start, or the app opened by its address from another machine)
   // neither HSTS nor upgrade-insecure-requests may be sent: the browser would ask for every
@@ -197,7 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(placesRoutes(config.homeCountry));
       await scope.register(businessCardRoutes(profileDeps));
-      await scope.register(profileFilesRoutes(profileDeps));
+      await scope.register(profileFilesRoutes({ ...profileDeps, resumeParsing }));
+      await scope.register(resumePrefillRoutes({ db, parsing: resumeParsing }));
       await scope.register(webresumeRoutes(profileDeps));
       await scope.register(qualificationsRoutes(profileDeps));
     }),

@@ -95,3 +95,9 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A plain text resume (work history, education, skills, languages) and a tax invoice. */
+export const resumeTextBytes = () =>
+  readFileSync(new URL('./fixtures/resume.txt', import.meta.url));
+export const invoiceTextBytes = () =>
+  readFileSync(new URL('./fixtures/invoice.txt', import.meta.url));

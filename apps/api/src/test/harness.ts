@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '@talent/db';
 import { createTestDatabase, type DatabaseKind, testDatabaseKinds } from '@talent/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, testConfig } from '../config';
 import { createDiskStorage, type FileStorage } from '../lib/file-storage';
 import { createMailer, readOutbox } from '../lib/mailer';
@@ -27,6 +27,8 @@ export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
   configOverrides: Partial<AppConfig> = {},
+  /** Stand-ins the app takes (a resume parser). */
+  appOptions: Pick<BuildAppOptions, 'parseResume'> = {},
 ) {
   describe.each(testDatabaseKinds())(`${name} (%s)`, (kind) => {
     let ctx: TestContext | undefined;
@@ -39,7 +41,7 @@ export function describeEachDatabase(
       const filesDir = join(config.dataDir, 'files');
       const storage = createDiskStorage(filesDir);
       const webDist = join(outboxDir, 'no-web');
-      const app = await buildApp({ config, database, mailer, webDist, storage });
+      const app = await buildApp({ config, database, mailer, webDist, storage, ...appOptions });
       sendOriginByDefault(app, config.publicUrl);
       ctx = {
         kind,

@@ -28,6 +28,13 @@ export const filesMessages = {
   /** Spec 2 sections 5 and 8, exact. */
   uploadFailed: 'Upload failed.',
   resumeNotFound: 'Resume not found',
+  /** Pre-fill asked for while the background job is still reading the resume. */
+  prefillStillParsing: 'We are still reading your resume. Please try again in a few seconds.',
+  /** Pre-fill asked for when the parse found nothing the profile can hold. */
+  prefillNothingToFill:
+    'We could not find anything in your resume to fill in your profile. Please fill it in yourself.',
+  /** A parse that failed for a reason the parser did not explain (its attempts ran out). */
+  parseFailed: 'We could not read your resume. Please try again later or upload another file.',
   photoNotFound: 'Profile photo not found',
 } as const;
 
@@ -46,7 +53,10 @@ export type CvFile = z.infer<typeof cvFileSchema>;
 export const cvFileResponseSchema = z.object({
   file: cvFileSchema.nullable(),
   allowedFileTypes: z.array(z.string()),
-  /** Resume parsing is a later issue: false until it is built. */
+  /**
+   * The resume is being read, or was read and holds something to fill in: the offer to pre-fill
+   * may show. False without a resume, and when the file gave no resume (a failed parse).
+   */
   canPreFillFromCv: z.boolean(),
   hasPreFilled: z.boolean(),
 });
@@ -69,3 +79,54 @@ export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
 
 /** The address a photo file is served at; it changes with every upload. */
 export const profilePhotoUrl = (fileId: string) => `/api/user/profile-photo/${fileId}`;
+
+/**
+ * GET /api/workerapi/parsing/progress (spec 2 section 3, parsing progress): where the background
+ * parse of the talent's current resume is. `message` says why a failed parse failed.
+ */
+export const parsingProgressSchema = z.object({
+  parsed: z.boolean(),
+  populated: z.boolean(),
+  failed: z.boolean(),
+  message: z.string().nullable(),
+});
+export type ParsingProgress = z.infer<typeof parsingProgressSchema>;
+
+/** The profile sections a pre-fill writes, as counted in its answer. */
+export const PREFILL_SECTIONS = [
+  'roles',
+  'education',
+  'licences',
+  'itSkills',
+  'languages',
+  'careerSummary',
+  'currentRole',
+  'location',
+] as const;
+export type PrefillSection = (typeof PREFILL_SECTIONS)[number];
+
+const count = z.number().int().nonnegative();
+const sectionCounts = z.object({
+  roles: count,
+  education: count,
+  licences: count,
+  itSkills: count,
+  languages: count,
+  careerSummary: count,
+  currentRole: count,
+  location: count,
+}) satisfies z.ZodType<Record<PrefillSection, number>>;
+
+/**
+ * POST /api/talentapi/cv-file/prefill (no body): what was added, what the profile had already
+ * (left as it was) and what the resume gave but the profile cannot hold (a role without a start
+ * month, a qualification without an institution), per section.
+ */
+export const prefillResponseSchema = z.object({
+  populated: z.literal(true),
+  added: sectionCounts,
+  alreadyThere: sectionCounts,
+  skipped: sectionCounts,
+});
+export type PrefillResponse = z.infer<typeof prefillResponseSchema>;
+export type PrefillCounts = PrefillResponse['added'];

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './connections';
 export * from './job-listing';
 export * from './job-matching';
+export * from './resume-parse';
 export * from './system';
 export * from './talent';
 export * from './taxonomy';

@@ -2,7 +2,7 @@
 // links (talent_external_link). The only place with SQL for them; every query is keyed by the
 // caller's talent id.
 import { type Database, schema } from '@talent/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { talent, talentSkill, talentExternalLink, talentRole } = schema;
 
@@ -145,4 +145,52 @@ export async function updateJobSearchStatus(
   now: Date,
 ) {
   await db.update(talent).set({ jobSearchStatusId, updatedAt: now }).where(eq(talent.id, talentId));
+}
+
+export interface CardGaps {
+  currentRole: string | null;
+  address: {
+    suburb: string;
+    postcode: string | null;
+    state: string | null;
+    countryIso2: string;
+    latitude: string | null;
+    longitude: string | null;
+  } | null;
+}
+
+/**
+ * Sets the card's role title and place only where the card has none (the resume pre-fill never
+ * overwrites what the talent wrote). Answers which of them were set.
+ */
+export async function fillEmptyCardFields(
+  db: Database,
+  talentId: string,
+  gaps: CardGaps,
+  now: Date,
+): Promise<{ currentRole: boolean; address: boolean }> {
+  const set = { currentRole: false, address: false };
+  if (gaps.currentRole) {
+    const rows = await db
+      .update(talent)
+      .set({ currentRole: gaps.currentRole, updatedAt: now })
+      .where(and(eq(talent.id, talentId), sql`coalesce(trim(${talent.currentRole}), '') = ''`))
+      .returning({ id: talent.id });
+    set.currentRole = rows.length > 0;
+  }
+  if (gaps.address) {
+    const rows = await db
+      .update(talent)
+      .set({ ...gaps.address, addressLine1: null, addressLine2: null, updatedAt: now })
+      .where(
+        and(
+          eq(talent.id, talentId),
+          sql`coalesce(trim(${talent.suburb}), '') = ''`,
+          sql`${talent.countryIso2} IS NULL`,
+        ),
+      )
+      .returning({ id: talent.id });
+    set.address = rows.length > 0;
+  }
+  return set;
 }

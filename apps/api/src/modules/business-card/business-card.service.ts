@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors';
 import {
   type CardRow,
   type CardUpdate,
+  fillEmptyCardFields,
   findCard,
   findLinks,
   findRoleSpecialities,
@@ -97,6 +98,61 @@ export async function readBusinessCard(db: Database, talentId: string): Promise<
   };
 }
 
+/** What the resume pre-fill needs to know of the card: whether it has a role title and a place. */
+export async function readCardGaps(db: Database, talentId: string) {
+  const row = await loadCardRow(db, talentId);
+  return { currentRole: row.currentRole, hasLocation: addressLocationOf(row) !== null };
+}
+
+/** Coordinates from the gazetteer when the suburb is a known place, for distance matching. */
+function coordinatesOf(suburb: string, iso2: string) {
+  const place = searchPlaces(suburb, { countryIso2: iso2, limit: 5 }).find(
+    (p) => p.name.toLowerCase() === suburb.toLowerCase(),
+  );
+  return {
+    latitude: place ? place.latitude.toFixed(4) : null,
+    longitude: place ? place.longitude.toFixed(4) : null,
+  };
+}
+
+/**
+ * The resume pre-fill's part of the card: the role title and the place (suburb, state,
+ * postcode, country), each only when the card has none. Answers which were set.
+ */
+export async function fillCardGaps(
+  db: Database,
+  talentId: string,
+  gaps: {
+    currentRole: string | null;
+    location: {
+      suburb: string;
+      state: string | null;
+      postcode: string | null;
+      countryIso2: string;
+    } | null;
+  },
+  now = new Date(),
+): Promise<{ currentRole: boolean; location: boolean }> {
+  const iso2 = gaps.location?.countryIso2.toUpperCase();
+  const address =
+    gaps.location && iso2 && country(iso2)
+      ? {
+          suburb: gaps.location.suburb,
+          state: gaps.location.state,
+          postcode: gaps.location.postcode,
+          countryIso2: iso2,
+          ...coordinatesOf(gaps.location.suburb, iso2),
+        }
+      : null;
+  const set = await fillEmptyCardFields(
+    db,
+    talentId,
+    { currentRole: gaps.currentRole, address },
+    now,
+  );
+  return { currentRole: set.currentRole, location: set.address };
+}
+
 function addressUpdate(location: UpdateBusinessCardBody['addressLocation']): CardUpdate['address'] {
   if (!location) return null;
   const iso2 = location.country.iso2.toUpperCase();
@@ -105,11 +161,7 @@ function addressUpdate(location: UpdateBusinessCardBody['addressLocation']): Car
       'addressLocation.country.iso2': businessCardMessages.countryRequired,
     });
   }
-  // Coordinates from the gazetteer when the suburb is a known place, for distance matching.
   const suburb = location.suburb.name;
-  const place = searchPlaces(suburb, { countryIso2: iso2, limit: 5 }).find(
-    (p) => p.name.toLowerCase() === suburb.toLowerCase(),
-  );
   return {
     addressLine1: location.address?.addressLine1 || null,
     addressLine2: location.address?.addressLine2 || null,
@@ -117,8 +169,7 @@ function addressUpdate(location: UpdateBusinessCardBody['addressLocation']): Car
     postcode: location.suburb.postcode || null,
     state: location.suburb.state?.name || null,
     countryIso2: iso2,
-    latitude: place ? place.latitude.toFixed(4) : null,
-    longitude: place ? place.longitude.toFixed(4) : null,
+    ...coordinatesOf(suburb, iso2),
   };
 }
 

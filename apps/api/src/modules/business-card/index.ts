@@ -1,2 +1,4 @@
-// The talent's business card, privacy and the profile preview.
+// The talent's business card, privacy and the profile preview; the resume pre-fill fills the
+// card's empty role title and place through fillCardGaps.
 export { businessCardRoutes } from './business-card.routes';
+export { fillCardGaps, readCardGaps } from './business-card.service';

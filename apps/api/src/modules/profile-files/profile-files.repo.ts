@@ -112,6 +112,13 @@ export async function resetHasPreFilled(db: Database, talentId: string): Promise
     .where(eq(talent.id, talentId));
 }
 
+export async function setHasPreFilled(db: Database, talentId: string): Promise<void> {
+  await db
+    .update(talent)
+    .set({ hasPreFilled: true, updatedAt: new Date() })
+    .where(eq(talent.id, talentId));
+}
+
 /** Points the talent's photo at a file and bumps updated_at (the card's Last updated). */
 export async function pointPhotoAt(
   db: Database,

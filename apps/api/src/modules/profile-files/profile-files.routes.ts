@@ -10,12 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOCUMENT_CSP, readUpload } from '../../lib/uploads';
 import { currentTalent } from '../../plugins/talent-session';
-import type { ProfileDeps } from '../profile-deps';
 import { attachmentDisposition } from './content-disposition';
 import {
   cvDownload,
   deleteCv,
   getCvFile,
+  type ProfileFilesDeps,
   photo,
   photoOriginal,
   photoUploadRules,
@@ -39,7 +39,7 @@ function sendFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
     .send(file.bytes);
 }
 
-export function profileFilesRoutes(deps: ProfileDeps) {
+export function profileFilesRoutes(deps: ProfileFilesDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const talentId = (request: FastifyRequest) => currentTalent(request).talentId;

@@ -28,8 +28,24 @@ import {
   type PhotoColumn,
   pointPhotoAt,
   resetHasPreFilled,
+  setHasPreFilled,
   storedBytesOf,
 } from './profile-files.repo';
+
+/**
+ * The background reading of resumes (the resume-prefill module's), as the files module uses it:
+ * given by the app, so this module does not depend on the one that depends on it.
+ */
+export interface ResumeParsing {
+  /** A resume was stored: read it in the background. */
+  queue(talentId: string, fileId: string): Promise<void>;
+  /** Whether the resume may be offered for pre-fill (being read, or read with content). */
+  canPreFill(talentId: string, fileId: string): Promise<boolean>;
+}
+
+export interface ProfileFilesDeps extends ProfileDeps {
+  resumeParsing?: ResumeParsing;
+}
 
 export const resumeUploadRules: UploadRules = {
   maxBytes: MAX_RESUME_BYTES,
@@ -64,19 +80,40 @@ const toCvFile = (row: FileRow): CvFile => ({
   downloadUrl: `/api/talentapi/cv-file/${row.id}/download`,
 });
 
-export async function getCvFile(deps: ProfileDeps, talentId: string): Promise<CvFileResponse> {
+export async function getCvFile(deps: ProfileFilesDeps, talentId: string): Promise<CvFileResponse> {
   const [file, state] = await Promise.all([
     latestFile(deps.db, talentId, 'cv'),
     findTalentFileState(deps.db, talentId),
   ]);
+  const canPreFill =
+    file && deps.resumeParsing ? deps.resumeParsing.canPreFill(talentId, file.id) : false;
   return {
     file: file ? toCvFile(file) : null,
     allowedFileTypes: [...RESUME_FILE_TYPES],
-    // Resume parsing and pre-fill are a later issue: never offer what cannot be done.
-    canPreFillFromCv: false,
+    canPreFillFromCv: await canPreFill,
     hasPreFilled: state?.hasPreFilled ?? false,
   };
 }
+
+/** The talent's current resume (the newest), or null. */
+export const currentResume = (db: ProfileDeps['db'], talentId: string) =>
+  latestFile(db, talentId, 'cv');
+
+/** The bytes of the talent's resume `fileId`, or null when the file (row or bytes) is gone. */
+export async function readResume(
+  deps: Pick<ProfileDeps, 'db' | 'storage'>,
+  talentId: string,
+  fileId: string,
+): Promise<StoredFile | null> {
+  const row = await findFile(deps.db, talentId, fileId, 'cv');
+  if (!row) return null;
+  const bytes = await deps.storage.get(row.storageKey).catch(() => null);
+  return bytes ? { row, bytes } : null;
+}
+
+/** The current resume has been pre-filled from (GET cv-file's hasPreFilled). */
+export const markPreFilled = (db: ProfileDeps['db'], talentId: string) =>
+  setHasPreFilled(db, talentId);
 
 /**
  * Stores an upload: the bytes, then the talent_file row; if the row cannot be written the
@@ -123,7 +160,7 @@ async function removeBytes(deps: ProfileDeps, keys: string[], log?: FastifyBaseL
 }
 
 export async function uploadCv(
-  deps: ProfileDeps,
+  deps: ProfileFilesDeps,
   talentId: string,
   upload: Upload,
   log?: FastifyBaseLogger,
@@ -131,8 +168,10 @@ export async function uploadCv(
   const row = await storeTalentFile(deps, talentId, 'cv', upload);
   const replaced = await deleteOlderFiles(deps.db, talentId, 'cv', row);
   await removeBytes(deps, replaced, log);
-  // A new resume has not been pre-filled from.
+  // A new resume has not been pre-filled from; its parse starts now (the replaced resume's went
+  // with its file).
   await resetHasPreFilled(deps.db, talentId);
+  await deps.resumeParsing?.queue(talentId, row.id);
   return getCvFile(deps, talentId);
 }
 
@@ -144,6 +183,8 @@ export async function deleteCv(
 ): Promise<void> {
   const key = await deleteFile(deps.db, talentId, id, 'cv');
   if (!key) throw notFound(filesMessages.resumeNotFound);
+  // Its parse went with the file row; without a resume nothing has been pre-filled from.
+  await resetHasPreFilled(deps.db, talentId);
   await removeBytes(deps, [key], log);
 }
 

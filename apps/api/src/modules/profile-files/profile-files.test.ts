@@ -79,7 +79,7 @@ describeEachDatabase(
     });
 
     describe('resume', () => {
-      it('has no file at first, lists the allowed types and does not offer pre-fill yet', async () => {
+      it('has no file at first, lists the allowed types and offers no pre-fill', async () => {
         const response = await as(jane).get(CV);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({

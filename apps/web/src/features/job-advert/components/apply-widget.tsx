@@ -125,6 +125,15 @@ function ApplyInformation({
           <Anchor component={Link} to="/job-applications/applied" size="sm" fw={600}>
             {t('jobAdvert.apply.viewApplications')}
           </Anchor>
+          {/* The profile then asks for a review of what the resume filled in (spec 2, 4.2). */}
+          <Anchor
+            component={Link}
+            to="/profile?reference=jobApplicationSubmitted#resume"
+            size="sm"
+            fw={600}
+          >
+            {t('jobAdvert.apply.reviewProfile')}
+          </Anchor>
         </Stack>
       );
     case 'withdrawn':

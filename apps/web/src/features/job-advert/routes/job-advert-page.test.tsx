@@ -335,6 +335,11 @@ describe('applying from the advert', () => {
       'href',
       '/talent/job-applications/applied',
     );
+    // The profile, reached from here, asks the talent to review what the resume filled in.
+    expect(within(widget).getByRole('link', { name: 'Review your profile' })).toHaveAttribute(
+      'href',
+      '/talent/profile?reference=jobApplicationSubmitted#resume',
+    );
     expect(callsTo(api, 'POST /api/talentapi/job-applications')[0]?.body).toEqual({
       segmentCode: SEGMENT,
       urlCode: URL_CODE,

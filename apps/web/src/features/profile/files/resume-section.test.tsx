@@ -160,7 +160,7 @@ describe('ResumeSection', () => {
         [CV]: { body: buildCvFileResponse({ file: buildCvFile(), ...overrides }) },
       });
 
-    it('is not offered while the server cannot pre-fill (parsing is not built yet)', async () => {
+    it('is not offered while the server cannot pre-fill (the file gave no resume)', async () => {
       withFile({ canPreFillFromCv: false });
       renderInProfile(<ResumeSection />);
       await screen.findByText('Jane Citizen CV.pdf');

@@ -11,10 +11,9 @@ import { ProfileSection } from '../section-mode/profile-section';
 import { useAnySectionActive } from '../section-mode/section-mode';
 import { useDeleteCvFile } from './api/delete-cv-file';
 import { useCvFile } from './api/get-cv-file';
-import { usePrefillFromCv } from './api/prefill-from-cv';
 import { useUploadCvFile } from './api/upload-cv-file';
-import { PrefillPrompt } from './prefill-prompt';
 import { ResumeFileCard } from './resume-file-card';
+import { ResumePrefill } from './resume-prefill';
 import { ResumeUpload } from './resume-upload';
 
 export function ResumeSection() {
@@ -23,8 +22,7 @@ export function ResumeSection() {
   const cv = useCvFile();
   const upload = useUploadCvFile();
   const remove = useDeleteCvFile();
-  const prefill = usePrefillFromCv();
-  const [store, updateStore] = useTalentLocalStore();
+  const [, updateStore] = useTalentLocalStore();
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const onFile = (file: File) =>
@@ -52,8 +50,6 @@ export function ResumeSection() {
     });
 
   const data = cv.data;
-  const showPrefill =
-    data?.file && data.canPreFillFromCv && !data.hasPreFilled && !store.ignoreCvImport;
 
   return (
     <ProfileSection anchor="resume" title={t('profileEditor.files.resume.title')} locked={locked}>
@@ -74,13 +70,7 @@ export function ResumeSection() {
         </Alert>
       ) : (
         <Stack gap="md">
-          {showPrefill && (
-            <PrefillPrompt
-              busy={prefill.isPending}
-              onPreFill={() => prefill.mutate(undefined, { onError: showErrorToast })}
-              onDismiss={() => updateStore({ ignoreCvImport: true })}
-            />
-          )}
+          {data && <ResumePrefill cv={data} />}
           {data?.file && (
             <ResumeFileCard
               file={data.file}

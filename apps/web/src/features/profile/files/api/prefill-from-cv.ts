@@ -1,8 +1,7 @@
-// POST /api/talentapi/cv-file/prefill, no body (spec 2 section 7.2). Resume parsing is a later
-// issue: the server does not offer pre-fill yet (canPreFillFromCv is false).
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../shared/lib/http';
+// POST /api/talentapi/cv-file/prefill, no body (spec 2 section 7.2): fills the profile from the
+// parsed resume and answers what it added. Called by the pre-fill flow once parsing is done.
+import { prefillResponseSchema } from '@talent/contract';
+import { httpJson } from '../../../../shared/lib/http';
 
-export const prefillFromCv = () => http('/api/talentapi/cv-file/prefill', { method: 'POST' });
-
-export const usePrefillFromCv = () => useMutation({ mutationFn: prefillFromCv });
+export const prefillFromCv = (signal?: AbortSignal) =>
+  httpJson('/api/talentapi/cv-file/prefill', prefillResponseSchema, { method: 'POST', signal });
