@@ -1,5 +1,5 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
-// --http | --web | --taxonomy | --matching | --matching-quality]:
+// --http | --web | --taxonomy | --resumes | --matching | --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     import: { type: 'boolean', default: false },
     /** The taxonomy's extraction quality and speed instead (no database). */
     taxonomy: { type: 'boolean', default: false },
+    /** The resume parser's accuracy and speed on bench/quality/resumes (no database). */
+    resumes: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
     matching: { type: 'boolean', default: false },
     /** What each route of the web build loads on a first visit (no database). */
@@ -304,6 +306,12 @@ if (values.import) {
 } else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
+} else if (values.resumes) {
+  const { benchResumes } = await import('./resumes');
+  const result = await benchResumes();
+  console.log(
+    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
+  );
 } else if (values['matching-quality']) {
   const { benchMatchingQuality } = await import('./matching-quality');
   console.log(JSON.stringify(benchMatchingQuality(), null, 2));
