@@ -1,5 +1,5 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
-// --http | --web | --taxonomy | --resumes | --matching | --matching-quality]:
+// --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality]:
 // see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     matching: { type: 'boolean', default: false },
     /** What each route of the web build loads on a first visit (no database). */
     web: { type: 'boolean', default: false },
+    /** Lighthouse on the first pages, mobile emulation, on the built app with the demo data. */
+    lighthouse: { type: 'boolean', default: false },
     /** Job search over HTTP on the app with the demo data (embedded database). */
     http: { type: 'boolean', default: false },
     /** Job search's quality on the set of bench/quality (a fresh database of --db). */
@@ -297,6 +299,12 @@ if (values.import) {
 } else if (values.web) {
   const { benchWeb } = await import('./web');
   console.log(JSON.stringify(benchWeb(), null, 2));
+} else if (values.lighthouse) {
+  const { benchLighthouse } = await import('./lighthouse');
+  const result = await benchLighthouse();
+  console.log(
+    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
+  );
 } else if (values.http) {
   const { benchSearchHttp } = await import('./search-http');
   const result = await benchSearchHttp(iterations);
