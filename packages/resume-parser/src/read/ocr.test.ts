@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument } from './index';
-import { closeOcr } from './ocr';
+import { closeOcr, readableWords } from './ocr';
 import { darkOnLight, sidebarSplit, toGrey } from './page-image';
 
 const fixture = (name: string) =>
@@ -77,5 +77,36 @@ describe('page images', () => {
     expect(sidebarSplit(width, height, new Array(10).fill(0))).toEqual([
       { left: 0, top: 0, width, height },
     ]);
+  });
+});
+
+describe('OCR words', () => {
+  const word = (text: string, confidence: number, x0: number, x1: number) => ({
+    text,
+    confidence,
+    bbox: { x0, y0: 0, x1, y1: 20 },
+  });
+
+  it('keeps a heading whose rule tesseract read as noise, and reads its marks as bullets', () => {
+    const heading = [
+      word('KEY', 96, 107, 166),
+      word('SKILLS', 96, 176, 283),
+      word('oo', 0, 332, 368),
+      word('BN', 0, 520, 540),
+      word('i', 36, 680, 704),
+      word('EA', 10, 856, 960),
+    ];
+    expect(readableWords(heading).map((w) => w.text)).toEqual(['KEY', 'SKILLS']);
+    // A misreading on the same ink as a surer word goes.
+    const overlapped = [word('EXPERIENCE', 26, 100, 360), word('NI', 23, 300, 396)];
+    expect(readableWords(overlapped).map((w) => w.text)).toEqual(['EXPERIENCE']);
+    const items = [
+      word('«', 12, 105, 112),
+      word('Supervised', 96, 134, 267),
+      word('two', 96, 277, 320),
+    ];
+    expect(readableWords(items).map((w) => w.text)).toEqual(['•', 'Supervised', 'two']);
+    const dotted = [word('.', 16, 106, 113), word('Set', 95, 135, 173), word('out', 95, 182, 221)];
+    expect(readableWords(dotted).map((w) => w.text)).toEqual(['•', 'Set', 'out']);
   });
 });

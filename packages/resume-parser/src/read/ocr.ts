@@ -3,13 +3,15 @@
 // and nothing is written: langPath is that package's folder, the core wasm comes from
 // tesseract.js-core, and the traineddata cache is off. One worker serves every file, one page at
 // a time; it is created on first use and ended when idle, or by closeOcr().
+// Its words, the noise among them dropped and the page's skew undone, are laid out as a PDF's
+// text is (pdf-layout.ts): lines, table cells, columns, in reading order.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { TextLine } from '../types';
-import { normaliseText, startsWithBullet } from './normalise';
+import { normaliseText } from './normalise';
 import {
   apply,
   darkOnLight,
@@ -18,19 +20,22 @@ import {
   pageImages,
   sidebarSplit,
 } from './page-image';
+import { layoutPage, type PageTextItem } from './pdf-layout';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /** Images smaller than this share of the page are logos and photos, not the scanned page. */
 const MIN_IMAGE_AREA = 0.2;
-/** Lines tesseract is less sure of than this (0-100) are noise: specks, a photo's edges. */
-const MIN_CONFIDENCE = 40;
+/** Words tesseract is less sure of than this (0-100) are noise: specks, rules, a photo's edges. */
+const MIN_CONFIDENCE = 20;
+/** …and words of one or two characters, which noise reads as most often. */
+const MIN_SHORT_WORD_CONFIDENCE = 60;
 /** An idle worker holds ~100 MB; end it this long after its last page. */
 const IDLE_MS = 30_000;
 /** From a line's baseline to the top of its capitals and ascenders, in font sizes. */
 const ASCENT_EMS = 0.72;
 /** Tesseract's readings of a bullet. */
-const OCR_BULLET = /^[«»©®°*]\s/;
+const OCR_BULLET_MARK = /^[«»©®°*+•·▪■●]$/;
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = join(
@@ -133,32 +138,108 @@ async function recognise(image: PageImage, pageNumber: number): Promise<TextLine
   });
   const toPoint = (x: number, y: number) =>
     apply([x / image.width, 1 - y / image.height], image.toPage);
-  const lines: TextLine[] = [];
-  for (const block of results.flatMap((r) => r.data.blocks ?? [])) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const text = normaliseText(line.text).replace(OCR_BULLET, '• ');
-        if (line.confidence < MIN_CONFIDENCE || !/[\p{L}\p{N}]/u.test(text)) continue;
-        const [x0, top] = toPoint(line.bbox.x0, line.bbox.y0);
-        const [x1] = toPoint(line.bbox.x1, line.bbox.y1);
-        const [, baseline] = toPoint(line.baseline.x0, line.baseline.y0);
-        lines.push({
-          text,
-          page: pageNumber,
-          x: round(Math.min(x0, x1)),
-          y: round(baseline),
-          width: round(Math.abs(x1 - x0)),
-          fontSize: round(Math.abs(baseline - top) / ASCENT_EMS),
-          bold: false,
-          listItem: startsWithBullet(text) || undefined,
-          ocr: true,
-        });
-      }
+  const lines = results
+    .flatMap((r) => r.data.blocks ?? [])
+    .flatMap((block) => block.paragraphs)
+    .flatMap((paragraph) => paragraph.lines);
+  // A scan is fed a little crooked: its lines' mean slope, undone (a small rotation), puts a
+  // date on the right margin back on its title's baseline and a column's lines on one left edge.
+  const s = medianSlope(lines);
+  const straight = (x: number, y: number): [number, number] => [x + s * y, y - s * x];
+  const items: PageTextItem[] = [];
+  for (const line of lines) {
+    // A bullet goes before its item's first word, which keeps its place (where the item's
+    // wrapped lines start), as a PDF's character bullet does.
+    const words = readableWords(line.words).flatMap((w, i, all) => {
+      if (w.text === '•' && all[i + 1]) return [];
+      return all[i - 1]?.text === '•' ? [{ ...w, text: `• ${w.text}` }] : [w];
+    });
+    if (!words.some((w) => LETTER_OR_DIGIT.test(w.text))) continue;
+    const b = line.baseline;
+    const lineSlope = b.x1 - b.x0 > 0 ? (b.y1 - b.y0) / (b.x1 - b.x0) : s;
+    const baseAt = (x: number) => b.y0 + lineSlope * (x - b.x0);
+    // One size for the whole line, so its words stay one line: the median height of its words
+    // that reach a capital's height (a bullet or "one" does not).
+    const heights = words.map((w) => baseAt((w.bbox.x0 + w.bbox.x1) / 2) - w.bbox.y0);
+    const tall = heights.filter((_, i) => ASCENDER.test(words[i]!.text)).sort((a, b) => a - b);
+    const ascent = tall[tall.length >> 1] ?? Math.max(...heights);
+    for (const w of words) {
+      const middle = (w.bbox.x0 + w.bbox.x1) / 2;
+      const [sx0, base] = straight(w.bbox.x0, baseAt(middle));
+      const sx1 = sx0 + (w.bbox.x1 - w.bbox.x0);
+      const [x0, y] = toPoint(sx0, base);
+      const [x1, top] = toPoint(sx1, base - ascent);
+      const fontSize = Math.abs(y - top) / ASCENT_EMS;
+      if (!(fontSize > 0)) continue;
+      items.push({
+        text: w.text,
+        x: Math.min(x0, x1),
+        baseline: y,
+        width: Math.abs(x1 - x0),
+        fontSize,
+        bold: false,
+      });
     }
   }
-  return lines;
+  // The words are then laid out as a PDF's text is: lines, cells, columns, in reading order.
+  return layoutPage(items, pageNumber).map((l) => ({ ...l, ocr: true as const }));
 }
 
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** A word with a letter this tall: a capital, a digit, an ascender. */
+const ASCENDER = /[\p{Lu}\p{N}bdfhklt]/u;
+/** A bullet tesseract read as part of the word after it ("«Stepped"). */
+const STUCK_BULLET = /^[«»]+(?=[\p{L}\p{N}])/u;
+
+interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/**
+ * A line's words that are text: a word tesseract is unsure of is noise (a rule under a heading
+ * read as "oo oo B", a speck), a short word needing more certainty; of two words on the same ink
+ * the surer one. A lone mark before a word (tesseract's reading of a bullet: «, », +, *, ©, or a
+ * dot starting the line) is a bullet.
+ */
+export function readableWords(words: OcrWord[]): OcrWord[] {
+  const kept: OcrWord[] = [];
+  words.forEach((w, i) => {
+    const text = normaliseText(w.text);
+    if (text === '') return;
+    if (STUCK_BULLET.test(text)) {
+      kept.push({ ...w, text: `• ${text.replace(STUCK_BULLET, '')}` });
+      return;
+    }
+    const marks = text.length <= 2 && [...text].every((c) => OCR_BULLET_MARK.test(c));
+    const lone = (text.length === 1 && !LETTER_OR_DIGIT.test(text)) || marks;
+    const beforeWord = i < words.length - 1;
+    if (lone && beforeWord && (marks || (text === '.' && i === 0))) {
+      kept.push({ ...w, text: '•' });
+      return;
+    }
+    if (w.confidence < (text.length <= 2 ? MIN_SHORT_WORD_CONFIDENCE : MIN_CONFIDENCE)) return;
+    kept.push({ ...w, text });
+  });
+  return kept.filter(
+    (w) =>
+      !kept.some(
+        (o) =>
+          o !== w &&
+          o.confidence > w.confidence &&
+          Math.min(o.bbox.x1, w.bbox.x1) - Math.max(o.bbox.x0, w.bbox.x0) >
+            0.5 * (w.bbox.x1 - w.bbox.x0),
+      ),
+  );
+}
+
+/** The median slope of the lines' baselines (long lines only), in pixels down per pixel across. */
+function medianSlope(lines: { baseline: { x0: number; y0: number; x1: number; y1: number } }[]) {
+  const slopes = lines
+    .map((l) => l.baseline)
+    .filter((b) => b.x1 - b.x0 > 200)
+    .map((b) => (b.y1 - b.y0) / (b.x1 - b.x0))
+    .sort((a, b) => a - b);
+  return slopes[slopes.length >> 1] ?? 0;
 }

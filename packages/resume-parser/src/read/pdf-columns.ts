@@ -157,6 +157,15 @@ function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gu
   if (Math.max(pairedLeft, pairedRight) >= TABLE_PAIRING * Math.max(left.length, right.length)) {
     return undefined;
   }
+  // Lists set in two columns under their headings (skills in a grid, beside the first column's
+  // items) are no column: the right side runs that each start on a line of the left side's,
+  // mostly beside its lines, and is the shorter side.
+  if (
+    right.length <= left.length &&
+    pairedRight * 2 >= right.length &&
+    runsStartBeside(right, left)
+  )
+    return undefined;
   // A side whose every line has a partner is a column of its own only if its lines follow one
   // another closely from the top of the stretch, beside the other side's first lines (a sidebar
   // that happens to share the main column's line spacing). Otherwise they are dates on the right
@@ -188,6 +197,16 @@ function countPartnered(side: Segment[], other: Segment[]): number {
     if (lo < baselines.length && baselines[lo]! <= s.baseline + tolerance) count += 1;
   }
   return count;
+}
+
+/** Whether each run of `side`'s lines (broken where running text would break) starts on a baseline of `other`'s. */
+function runsStartBeside(side: Segment[], other: Segment[]): boolean {
+  const sorted = [...side].sort((a, b) => a.baseline - b.baseline);
+  return sorted.every(
+    (s, i) =>
+      (i > 0 && s.baseline - sorted[i - 1]!.baseline <= DENSE_GAP * s.fontSize) ||
+      countPartnered([s], other) === 1,
+  );
 }
 
 /**

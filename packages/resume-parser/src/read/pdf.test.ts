@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ResumeParseError } from '../types';
 import { readDocument } from './index';
 import { FAILURE_MESSAGES, MAX_PDF_PAGES } from './messages';
-import { column, type Draw, makeEncryptedPdf, makePdf, textWidth } from './test-support';
+import { layoutPage } from './pdf-layout';
+import { A4, column, type Draw, makeEncryptedPdf, makePdf, textWidth } from './test-support';
 
 const texts = async (pages: Draw[][]) =>
   (await readDocument(await makePdf(pages), 'resume.pdf')).lines.map((l) => l.text);
@@ -73,8 +75,8 @@ describe('reading order', () => {
       '0412 345 678',
       'jane@example.com',
       'Skills',
-      'Triage',
-      'Wound care',
+      '• Triage',
+      '• Wound care',
     ];
     const lines = await texts([
       [
@@ -125,11 +127,11 @@ describe('a resume printed by Chromium (test-files/make-fixtures.ts)', () => {
       'EXPERIENCE',
       'Registered Nurse\tMar 2019 – Present',
       'Westmead Hospital, Sydney',
-      'Cared for up to eight patients a shift on a busy surgical ward.',
-      'Mentored graduate nurses through their first year.',
+      '• Cared for up to eight patients a shift on a busy surgical ward.',
+      '• Mentored graduate nurses through their first year.',
       'Enrolled Nurse\tJan 2016 – Feb 2019',
       'Royal North Shore Hospital, Sydney',
-      'Administered medication and kept accurate patient records.',
+      '• Administered medication and kept accurate patient records.',
       'EDUCATION',
       'Bachelor of Nursing\t2015',
       'University of Sydney',
@@ -164,8 +166,8 @@ describe('a one-column resume with a table, printed by Chromium', () => {
       '2016 – 2019\tRoyal North Shore\tEnrolled Nurse, surgical ward and day surgery unit',
       '2014 – 2016\tBupa\tAssistant in Nursing',
       'Skills',
-      'Triage',
-      'Wound care',
+      '• Triage',
+      '• Wound care',
     ]);
     // The skills set in three CSS columns come after, every one of them.
     expect(lines.slice(13).join(' ').split(/\s+/).sort()).toEqual(
@@ -337,5 +339,149 @@ describe('speed', () => {
     );
     // The fastest read, as the others share the machine with whatever else is running.
     expect(runs[0]).toBeLessThan(100);
+  });
+});
+
+describe('layout defects of printed resumes', () => {
+  it('joins a table cell wrapped onto more lines, and keeps the row whole', async () => {
+    const size = 10;
+    const dates = 50;
+    const employer = dates + (await textWidth('Aug. 2024 to', size)) + 12;
+    const role = employer + (await textWidth('Chartered Accountants', size)) + 14;
+    const lines = await texts([
+      [
+        { text: 'Dates', x: dates, y: 60, bold: true },
+        { text: 'Employer', x: employer, y: 60, bold: true },
+        { text: 'Role', x: role, y: 60, bold: true },
+        { text: 'Aug. 2024 to', x: dates, y: 82 },
+        { text: 'Smith Partners', x: employer, y: 82 },
+        { text: 'Senior Accountant', x: role, y: 82, bold: true },
+        { text: 'Current', x: dates, y: 95.5 },
+        { text: 'Chartered Accountants', x: employer, y: 95.5 },
+        { text: '• Prepared and lodged BAS for 40 clients', x: role + 10, y: 97 },
+        { text: '• Trained new starters', x: role + 10, y: 111 },
+        { text: 'Dec. 2022 to', x: dates, y: 140 },
+        { text: 'Nguyen & Co', x: employer, y: 140 },
+        { text: 'Accountant', x: role, y: 140, bold: true },
+        { text: 'Aug. 2024', x: dates, y: 153.5 },
+        { text: '• Reconciled bank accounts', x: role + 10, y: 155 },
+      ],
+    ]);
+    expect(lines).toEqual([
+      'Dates\tEmployer\tRole',
+      'Aug. 2024 to Current\tSmith Partners Chartered Accountants\tSenior Accountant',
+      '• Prepared and lodged BAS for 40 clients',
+      '• Trained new starters',
+      'Dec. 2022 to Aug. 2024\tNguyen & Co\tAccountant',
+      '• Reconciled bank accounts',
+    ]);
+  });
+
+  it('reads a bullet drawn as a shape as a bullet, and joins a list item wrapped onto a second line', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([A4.width, A4.height]);
+    const put = (text: string, x: number, y: number) =>
+      page.drawText(text, { x, y: A4.height - y, size: 10, font });
+    const disc = (y: number) =>
+      page.drawCircle({ x: 62, y: A4.height - y + 3, size: 1.6, color: rgb(0, 0, 0) });
+    put('Experience', 50, 60);
+    disc(80);
+    put('Cared for up to eight patients a shift on a busy surgical ward with', 70, 80);
+    put('a team of six nurses', 70, 93);
+    disc(106);
+    put('Mentored graduate nurses through their first year', 70, 106);
+    const read = await readDocument(await doc.save(), 'resume.pdf');
+    expect(read.lines.map((l) => l.text)).toEqual([
+      'Experience',
+      '• Cared for up to eight patients a shift on a busy surgical ward with a team of six nurses',
+      '• Mentored graduate nurses through their first year',
+    ]);
+    expect(read.lines.map((l) => Boolean(l.listItem))).toEqual([false, true, true]);
+  });
+
+  it('joins a name set large that wraps onto a second line', async () => {
+    const lines = await texts([
+      [
+        { text: 'ANGELICA CASTILLO-', x: 50, y: 60, size: 28, bold: true },
+        { text: 'MENDOZA', x: 50, y: 92, size: 28, bold: true },
+        { text: 'Chef de Partie', x: 50, y: 115, size: 12 },
+        ...column(50, 140, 14, EXPERIENCE),
+      ],
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['ANGELICA CASTILLO-MENDOZA', 'Chef de Partie']);
+  });
+
+  it('reads a list set in two columns under its heading where it stands, not as a column', async () => {
+    const lines = await texts([
+      [
+        { text: 'SKILLS', x: 50, y: 60, size: 12, bold: true },
+        { text: '• customer service', x: 57, y: 80 },
+        { text: '• team leadership', x: 312, y: 79.3 },
+        { text: '• rostering', x: 57, y: 95 },
+        { text: '• cash handling', x: 312, y: 94.3 },
+        { text: '• stock replenishment', x: 312, y: 109.3 },
+        { text: 'CERTIFICATIONS', x: 50, y: 135, size: 12, bold: true },
+        { text: '• Provide First Aid', x: 57, y: 156 },
+        { text: '• Full driver licence', x: 312, y: 155.3 },
+        { text: 'LANGUAGES', x: 50, y: 182, size: 12, bold: true },
+        { text: '• English', x: 57, y: 203 },
+        { text: '• Samoan', x: 312, y: 202.3 },
+        { text: '• Tongan', x: 312, y: 217.3 },
+        { text: 'REFERENCES', x: 50, y: 243, size: 12, bold: true },
+        { text: 'Available on request.', x: 50, y: 263 },
+      ],
+    ]);
+    expect(lines).toEqual([
+      'SKILLS',
+      '• customer service\t• team leadership',
+      '• rostering\t• cash handling',
+      '• stock replenishment',
+      'CERTIFICATIONS',
+      '• Provide First Aid\t• Full driver licence',
+      'LANGUAGES',
+      '• English\t• Samoan',
+      '• Tongan',
+      'REFERENCES',
+      'Available on request.',
+    ]);
+  });
+});
+
+describe('glyphs of designed resumes', () => {
+  const item = (text: string, x: number, baseline: number, size = 10.5, bold = false) => ({
+    text,
+    x,
+    baseline,
+    width: text.length * size * 0.5,
+    fontSize: size,
+    bold,
+  });
+
+  it('takes a glyph before a heading for decoration, and drops icons and rating stars', () => {
+    const lines = layoutPage(
+      [
+        item('☎ 041 5828 468', 45, 100, 9.5),
+        item('✉ rania@example.com', 200, 100, 9.5),
+        item('◆ EXPERIENCE', 45, 130, 12, true),
+        item('Assistant in Nursing', 45, 150),
+        item('◆ CORE SKILLS', 45, 180, 12, true),
+        item('dementia care', 45, 200),
+        item('★★☆☆☆', 250, 200),
+        item('manual handling', 45, 214),
+        item('★★★★★', 250, 214),
+        item('• Kept accurate records', 58, 234),
+      ],
+      1,
+    );
+    expect(lines.map((l) => [l.text, Boolean(l.listItem)])).toEqual([
+      ['041 5828 468\trania@example.com', false],
+      ['EXPERIENCE', false],
+      ['Assistant in Nursing', false],
+      ['CORE SKILLS', false],
+      ['dementia care', false],
+      ['manual handling', false],
+      ['• Kept accurate records', true],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { type ReadDocument, ResumeParseError, type TextLine } from '../types';
 import { MAX_PDF_PAGES, readFailure } from './messages';
 import { OcrError, ocrPage } from './ocr';
 import { layoutPage, type PageTextItem } from './pdf-layout';
+import { filledMarks } from './pdf-shapes';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -120,7 +121,8 @@ async function readPage(
     const piece = toPageItem(pdfjs, viewport.transform, item, isBold(item.fontName));
     if (piece) items.push(piece);
   }
-  const lines = layoutPage(items, n);
+  const marks = items.length > 0 ? filledMarks(pdfjs, operators, viewport.transform) : [];
+  const lines = layoutPage(items, n, marks);
   const chars = lines.reduce((sum, l) => sum + l.text.replace(/\s/g, '').length, 0);
   if (chars >= MIN_TEXT_CHARS) return { lines, ocr: false };
   const ocrLines = await ocrPage(pdfjs, page, operators, viewport.transform, n);
