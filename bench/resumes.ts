@@ -500,10 +500,17 @@ export async function benchResumes() {
   const byKind = groupBy(results, (r) => r.kind);
   const byLayout = groupBy(results, (r) => r.layout);
   const overall = summarise(results);
+  // Development = the odd-numbered resumes (r001, r003, ...), whose misses may be studied;
+  // held-out = the even-numbered ones, which are only measured.
+  const half = (r: FileResult) =>
+    Number(r.id.replace(/\D/g, '')) % 2 === 1 ? 'development' : 'held-out';
+  const byHalf = groupBy(results, half);
   const timeOf = (pick: (r: FileResult) => boolean) => stats(results.filter(pick).map((r) => r.ms));
   console.error(table('Accuracy by file kind', { all: overall, ...byKind }));
   console.error();
   console.error(table('Accuracy by layout', byLayout));
+  console.error();
+  console.error(table('Accuracy by half (development = odd resumes, held-out = even)', byHalf));
   console.error();
   for (const n of notResumes)
     console.error(
@@ -516,6 +523,7 @@ export async function benchResumes() {
     overall,
     byKind,
     byLayout,
+    byHalf,
     timeMs: {
       allFiles: timeOf(() => true),
       textPdf: timeOf((r) => r.kind === 'pdf'),

@@ -113,4 +113,27 @@ describe('basics', () => {
     expect(b.name).toBeUndefined();
     expect(b.label).toBe('Registered Nurse');
   });
+
+  it('finds the name set as a heading after a sidebar that was read first', () => {
+    const basics = structureBasics(
+      splitSections(
+        toLines(`# Contact
+          0400 111 222
+          tariq.osei@example.com
+          # Skills
+          - MYOB
+          # Tariq Osei
+          Bookkeeper
+          # Experience
+          Bookkeeper — Ledgerline Accounting
+          Jan 2020 – Present`),
+      ),
+      {},
+    );
+    expect(basics).toMatchObject({
+      name: 'Tariq Osei',
+      phone: '0400 111 222',
+      email: 'tariq.osei@example.com',
+    });
+  });
 });

@@ -98,10 +98,18 @@ export function structureBasics(split: Sections, sources: Sources): ResumeBasics
     if (found) set('location', found.location, cell);
   }
 
-  const name = findName(
+  let name = findName(
     top.filter((c) => !c.used && c.lineIndex < HEADER_NAME_LINES),
     nearTop,
   );
+  // A sidebar read first ("Contact", "Skills" before the name): the name, set as the headings
+  // are, then opens a section of no kind we know.
+  if (!name) {
+    const headed = split.sections
+      .filter((s) => s.kind === 'other' && !matchHeading(s.heading.text))
+      .map((s) => s.heading);
+    name = findName(cellsOf(headed), headed);
+  }
   if (name) set('name', displayName(name.text.replace(NAME_LABEL, '')), name);
 
   if (!basics.location) {

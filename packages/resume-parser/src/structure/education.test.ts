@@ -115,4 +115,47 @@ describe('education, more', () => {
       },
     ]);
   });
+
+  it('reads an institution glued to its kind word ("BayTAFE")', () => {
+    expect(education('Diploma of Nursing\nBayTAFE 2016').entries).toEqual([
+      { studyType: 'Diploma', area: 'Nursing', institution: 'BayTAFE', endDate: '2016' },
+    ]);
+  });
+
+  it('takes the name-like line right after a qualification as its institution', () => {
+    expect(
+      education(`Bachelor of Design
+        Northland Design Collective – Whangārei, 2011
+        Certificate III in Hospitality
+        Coastal Skills Hub`).entries,
+    ).toEqual([
+      {
+        studyType: 'Bachelor',
+        area: 'Design',
+        institution: 'Northland Design Collective – Whangārei',
+        endDate: '2011',
+      },
+      { studyType: 'Certificate III', area: 'Hospitality', institution: 'Coastal Skills Hub' },
+    ]);
+  });
+
+  it('takes no line about the study as its institution', () => {
+    expect(
+      education(`Bachelor of Arts
+        Major in History
+        University of Newcastle
+        Diploma of Business
+        Completed with a credit average
+        Diploma of Music
+        studied part time while working`).entries,
+    ).toEqual([
+      { studyType: 'Bachelor', area: 'Arts', institution: 'University of Newcastle' },
+      { studyType: 'Diploma', area: 'Business' },
+      { studyType: 'Diploma', area: 'Music' },
+    ]);
+  });
+
+  it('makes no entry of dates alone', () => {
+    expect(education('Ongoing learning, 2015 – 2018').entries).toEqual([]);
+  });
 });

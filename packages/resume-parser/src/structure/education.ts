@@ -4,10 +4,11 @@
 import type { ResumeEducation, TextLine } from '../types';
 import { findDateRange } from './dates';
 import { recordSource, type Sources } from './sources';
-import { cells, clean, isBullet, stripBullet } from './text';
+import { cells, clean, isBullet, stripBullet, wordsOf } from './text';
 
+// The kind word starts a word, or ends one glued to a capitalised prefix ("TasTAFE").
 const INSTITUTION =
-  /(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b/u;
+  /(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?<!\p{L})(?:[\p{Lu}][\p{Ll}]+(?=TAFE))?(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b/u;
 
 // Longest first: "Advanced Diploma" before "Diploma", "Graduate Certificate" before "Certificate".
 const STUDY_TYPES: [RegExp, string][] = [
@@ -77,12 +78,37 @@ const AREA =
 const SCORE =
   /\b(?:GPA|WAM|ATAR|OP|Grade|Distinction Average|Credit Average)\s*[:=]?\s*[\d.]+(?:\s*\/\s*[\d.]+)?|\b(?:First Class Honours|Honours|with Distinction|Dean'?s List)\b/i;
 
+// A line under a qualification that says more about it, not where: "Major in Marketing".
+const ABOUT_THE_STUDY =
+  /^(?:majors?|majoring|minors?|thesis|dissertation|honours|completed|graduated|awarded|expected|currently|current|including|includes|relevant|coursework|units?|subjects?|specialis[a-z]*|specializ[a-z]*|focus|stream|studying|incomplete|ongoing|in progress|part[- ]time|full[- ]time|online|dux|prize|scholarship|award|achieved|passed|credit|distinction|high distinction|research|project|modules?|topics?|electives?|placement|practicum)\b/i;
+
+/**
+ * The line right after a qualification with no institution named in known words ("Diploma of
+ * Business" then "Te Whare Wānanga o Awanuiārangi, 2019"): a short name-like line is where it
+ * was studied. Its text up to a comma or the dates.
+ */
+function institutionLine(text: string, date: { start: number } | null): string | undefined {
+  const first = cells(text)[0] ?? '';
+  let name = date && date.start < first.length ? first.slice(0, date.start) : first;
+  name = clean(name.split(/,\s/)[0] as string);
+  const words = wordsOf(name);
+  if (words.length === 0 || words.length > 8) return undefined;
+  if (!/^[\p{Lu}\p{N}]/u.test(name) || /[.!?:;]$/.test(name)) return undefined;
+  if (ABOUT_THE_STUDY.test(name) || SCORE.test(name)) return undefined;
+  // A name: its words of weight capitalised ("Te Pūkenga – Unitec"), not a sentence.
+  const weighty = words.filter((w) => /\p{L}{4,}/u.test(w));
+  if (weighty.some((w) => !/^[\p{Lu}]/u.test(w))) return undefined;
+  return name;
+}
+
 export function structureEducation(
   lines: readonly TextLine[],
   sources: Sources,
 ): ResumeEducation[] {
   const entries: { entry: ResumeEducation; sources: Record<string, string> }[] = [];
   let current: (typeof entries)[number] | null = null;
+  // The line before set the current entry's qualification and named no institution.
+  let lastSetStudy = false;
   const start = () => {
     current = { entry: {}, sources: {} };
     entries.push(current);
@@ -100,8 +126,16 @@ export function structureEducation(
       .map((c) => INSTITUTION.exec(c)?.[0])
       .find(Boolean);
     const date = findDateRange(text);
+    const afterStudy = lastSetStudy;
+    lastSetStudy = false;
     if (isBullet(line) && !study && !institution) continue;
-    if (!study && !institution && !date) continue;
+    // Named in no known words, on the line after its qualification.
+    const open = current as (typeof entries)[number] | null;
+    const named =
+      !study && !institution && afterStudy && open && !open.entry.institution
+        ? institutionLine(text, date)
+        : undefined;
+    if (!study && !institution && !date && !named) continue;
     let entry: (typeof entries)[number] = current ?? start();
     if ((institution && entry.entry.institution) || (study && entry.entry.studyType))
       entry = start();
@@ -115,6 +149,10 @@ export function structureEducation(
       set('area', area?.area);
     }
     if (institution) set('institution', clean(institution));
+    else if (named) set('institution', named);
+    lastSetStudy = Boolean(
+      study && !entry.entry.institution && entry.sources.studyType === line.text,
+    );
     if (date && !entry.entry.startDate && !entry.entry.endDate) {
       // A lone year is when it was finished.
       if (date.range) {
@@ -125,7 +163,10 @@ export function structureEducation(
     const score = SCORE.exec(text)?.[0];
     if (score) set('score', score);
   }
-  return entries.map(({ entry, sources: own }, i) => {
+  // Dates alone ("2016 – 2018" under a course's description) are no entry: it needs a
+  // qualification or an institution.
+  const real = entries.filter(({ entry }) => entry.studyType || entry.institution);
+  return real.map(({ entry, sources: own }, i) => {
     for (const [key, value] of Object.entries(entry))
       recordSource(sources, `education[${i}].${key}`, value, own[key] as string);
     return entry;

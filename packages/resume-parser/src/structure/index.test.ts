@@ -243,6 +243,27 @@ describe('structureResume', () => {
     }
   });
 
+  it('takes skills from the skills section only, and from highlights only when none is listed', () => {
+    const listed = parse(`Tariq Osei
+      tariq.osei@example.com | 0400 111 222
+      # Experience
+      Bookkeeper — Ledgerline Accounting
+      Jan 2020 – Present
+      - Moved twelve clients onto Xero and reconciled BAS each quarter
+      # Skills
+      - MYOB
+      - accounts payable`);
+    expect(listed.resume.skills.map((s) => s.name)).toEqual(['MYOB', 'accounts payable']);
+
+    const unlisted = parse(`Tariq Osei
+      tariq.osei@example.com | 0400 111 222
+      # Experience
+      Bookkeeper — Ledgerline Accounting
+      Jan 2020 – Present
+      - Moved twelve clients onto Xero and reconciled BAS each quarter`);
+    expect(unlisted.resume.skills.map((s) => s.name)).toContain('Xero');
+  });
+
   it('says when pages were read with OCR', () => {
     const doc = { ...toDocument(resumes.SPARSE), ocrPages: 2, pages: 2 };
     expect(structureResume(doc).warnings).toEqual(['2 pages were read with OCR']);

@@ -101,12 +101,16 @@ export function structureResume(doc: ReadDocument): ParsedResume {
   ];
   addCertificates(certificates, licencesIn(elsewhere), sources);
 
-  work.forEach((role, i) => {
-    (role.highlights ?? []).forEach((highlight, j) => {
-      for (const skill of skillsInHighlights(highlight))
-        addSkill(skill, sources[`work[${i}].highlights[${j}]`] ?? highlight);
+  // The talent's own list of skills is the list: skills are taken from work highlights only
+  // when the resume lists none (a skill named in a bullet is not one the talent claims).
+  const listed = skills.length > 0;
+  if (!listed)
+    work.forEach((role, i) => {
+      (role.highlights ?? []).forEach((highlight, j) => {
+        for (const skill of skillsInHighlights(highlight))
+          addSkill(skill, sources[`work[${i}].highlights[${j}]`] ?? highlight);
+      });
     });
-  });
 
   const resume: Resume = { basics, work, education, certificates, skills, languages };
   if (!looksLikeResume(weighEvidence(doc.lines, split, resume)))

@@ -15,6 +15,9 @@ describe('languages', () => {
     ],
     ['Te Reo Māori', [{ language: 'Māori' }]],
     ['Cantonese', [{ language: 'Cantonese' }]],
+    // Filipino (fil) and Tagalog (tl) are two languages: each is kept as written.
+    ['Filipino (native)', [{ language: 'Filipino', fluency: 'Native' }]],
+    ['Tagalog - fluent', [{ language: 'Tagalog', fluency: 'Fluent' }]],
   ])('reads "%s"', (text, expected) => {
     expect(languagesOf(text)).toEqual(expected);
   });

@@ -46,4 +46,38 @@ describe('location', () => {
     expect(findPlace('Woolworths')).toBeNull();
     expect(findPlace('Registered Nurse')).toBeNull();
   });
+
+  it('takes no state at the end of a name joined by "of" or "for" as a place', () => {
+    expect(findWrittenLocation('Office of Fair Trading Queensland')).toBeNull();
+    expect(findWrittenLocation('Commissioner for Children Tasmania')).toBeNull();
+    expect(findWrittenLocation('Department of Health Victoria, Geelong VIC')?.location).toEqual({
+      city: 'Geelong',
+      region: 'VIC',
+      countryCode: 'AU',
+    });
+    expect(findWrittenLocation('Wodonga Victoria')?.location).toEqual({
+      city: 'Wodonga',
+      region: 'VIC',
+      countryCode: 'AU',
+    });
+  });
+
+  it('reads a place with its country abbreviated, and a town with its post code only', () => {
+    expect(findWrittenLocation('Dunedin, NZ')?.location).toEqual({
+      city: 'Dunedin',
+      countryCode: 'NZ',
+    });
+    expect(findPlace('Nelson 7010')?.location).toMatchObject({
+      city: 'Nelson',
+      postalCode: '7010',
+      countryCode: 'NZ',
+    });
+    expect(findPlace('Wollongong 2500')?.location).toMatchObject({
+      city: 'Wollongong',
+      region: 'NSW',
+      postalCode: '2500',
+      countryCode: 'AU',
+    });
+    expect(findPlace('Unit 2500')).toBeNull();
+  });
 });

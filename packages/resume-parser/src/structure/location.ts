@@ -30,14 +30,33 @@ const PLACE_WORDS = String.raw`[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]
 // "Parramatta NSW 2150", "Bendigo, VIC", "Hobart, Tasmania 7000": the state in capitals.
 const AU_PLACE = new RegExp(
   String.raw`(${PLACE_WORDS})[,\s]+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT|${STATE_NAMES})\b\.?(?:[,\s]+(\d{4}))?(?:[,\s]+Australia)?`,
-  'u',
+  'gu',
 );
+// "Department of Education Victoria", "Transport for NSW": words joined by "of", "for" or
+// "and" run on into one name, and a state at its end is that name's, not a place.
+const NAME_GOES_ON = /(?:^|\s)(?:of|for|and|&)\s+$/i;
+
+/** The first state-written place in the text that is not the end of a longer name. */
+function auPlace(text: string): RegExpExecArray | null {
+  AU_PLACE.lastIndex = 0;
+  for (let m = AU_PLACE.exec(text); m; m = AU_PLACE.exec(text)) {
+    if (!NAME_GOES_ON.test(text.slice(0, m.index))) return m;
+    AU_PLACE.lastIndex = m.index + (m[1] as string).length;
+  }
+  return null;
+}
 const COUNTRY_PLACE = new RegExp(
-  String.raw`(${PLACE_WORDS}),\s*(Australia|New Zealand|Aotearoa)\b`,
+  String.raw`(${PLACE_WORDS}),\s*(Australia|New Zealand|Aotearoa|NZ|AU)\b`,
   'u',
 );
 const LABEL = /^(?:location|address|based in|lives in|home|residence)\s*[:-]?\s*/i;
-const COUNTRIES: Record<string, string> = { australia: 'AU', 'new zealand': 'NZ', aotearoa: 'NZ' };
+const COUNTRIES: Record<string, string> = {
+  australia: 'AU',
+  au: 'AU',
+  'new zealand': 'NZ',
+  aotearoa: 'NZ',
+  nz: 'NZ',
+};
 
 export interface FoundLocation {
   location: ResumeLocation;
@@ -47,7 +66,7 @@ export interface FoundLocation {
 /** A location written with its state or country: needs no gazetteer. */
 export function findWrittenLocation(line: string): FoundLocation | null {
   const text = line.replace(LABEL, '');
-  const au = AU_PLACE.exec(text);
+  const au = auPlace(text);
   if (au) {
     const state = AU_STATES[fold(au[2] as string)];
     // "12 Smith St, Parramatta": the place is the words after the last comma.
@@ -86,7 +105,11 @@ const BARE_PLACE = /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,2}$/u
  * New Zealand first. Exact only: a near miss is some other word.
  */
 export function findPlace(text: string): FoundLocation | null {
-  const candidate = text.replace(LABEL, '').trim();
+  const written = text.replace(LABEL, '').trim();
+  // "Tauranga 3110", "Wollongong 2500": a post code after the name (four digits in both
+  // countries) is kept, the name looked up without it.
+  const post = /^(.*?)[,\s]+(\d{4})$/.exec(written);
+  const candidate = post ? (post[1] as string) : written;
   if (!BARE_PLACE.test(candidate)) return null;
   const wanted = fold(candidate);
   for (const countryIso2 of ['AU', 'NZ']) {
@@ -98,9 +121,10 @@ export function findPlace(text: string): FoundLocation | null {
         location: {
           city: place.name,
           ...(place.stateCode ? { region: place.stateCode } : {}),
+          ...(post ? { postalCode: post[2] as string } : {}),
           countryCode: place.countryIso2,
         },
-        text: candidate,
+        text: written,
       };
     }
   }

@@ -43,6 +43,44 @@ describe('role parts', () => {
     });
   });
 
+  it.each([
+    // After a position, the piece behind the dash is the employer, its town the location.
+    [
+      ['Barista — Brewtown Roasters, Ballarat VIC'],
+      { position: 'Barista', name: 'Brewtown Roasters', location: 'Ballarat VIC' },
+    ],
+    // A name with no company or title word after a position: the employer.
+    [['Sous Chef — Marlowe & Finch'], { position: 'Sous Chef', name: 'Marlowe & Finch' }],
+    [['Pastry Chef — Quillby'], { position: 'Pastry Chef', name: 'Quillby' }],
+    // A town in brackets after the employer is where.
+    [
+      ['Kestrel Freight (Dubbo)', 'Warehouse Hand'],
+      { name: 'Kestrel Freight', location: 'Dubbo', position: 'Warehouse Hand' },
+    ],
+    [
+      ['Orchard Lane Vets (Wagga Wagga NSW)\tVet Nurse'],
+      { name: 'Orchard Lane Vets', location: 'Wagga Wagga NSW', position: 'Vet Nurse' },
+    ],
+    // A state at the end of a name joined by "of" is the name's.
+    [
+      ['Policy Officer — Department of Primary Industries Victoria, Bendigo VIC'],
+      {
+        position: 'Policy Officer',
+        name: 'Department of Primary Industries Victoria',
+        location: 'Bendigo VIC',
+      },
+    ],
+  ])('tells %j', (texts, expected) => {
+    expect(tellRoleParts(texts)).toEqual(expected);
+  });
+
+  it('takes a lone town left over as the location, not the other part', () => {
+    expect(tellRoleParts(['Pinecrest Realty', 'Ballarat'])).toEqual({
+      name: 'Pinecrest Realty',
+      location: 'Ballarat',
+    });
+  });
+
   it('leaves parts that cannot be told empty', () => {
     expect(tellRoleParts(['Acme', 'Globex'])).toEqual({});
   });

@@ -30,16 +30,38 @@ export function splitRoleParts(texts: readonly string[]): { parts: Part[]; locat
   const locations: string[] = [];
   for (const text of texts) {
     for (const cell of cells(text)) {
-      cell.split(DASH).forEach((piece, i) => {
-        addPiece(piece, parts, locations, i > 0);
+      // "BHP — Mt Whaleback, Newman WA": after an employer, a site; but after a position
+      // ("Educator — Goodstart Early Learning, Glenelg SA") the piece is the employer.
+      cell.split(DASH).forEach((piece, i, pieces) => {
+        const afterEmployer = i > 0 && positionScore(pieces[i - 1] as string) === 0;
+        const count = parts.length;
+        addPiece(piece, parts, locations, afterEmployer);
+        // "Head Chef — Merrow": a name with no title word after a position is its employer.
+        const added = parts[count];
+        if (i > 0 && !afterEmployer && added && !added.hint && positionScore(added.text) === 0)
+          added.hint = 'company';
       });
     }
   }
   return { parts, locations };
 }
 
-function addPiece(piece: string, parts: Part[], locations: string[], afterDash = false): void {
-  const text = clean(piece.replace(EMPLOYMENT_TYPE_IN, '').replace(/^\((.*)\)$/, '$1'));
+/** The place in brackets after a name ("Medibank (Hamilton)", "Acme (Geelong VIC)"), if it is one. */
+function placeInBrackets(text: string): { before: string; place: string } | null {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(text);
+  if (!m) return null;
+  const inner = clean(m[2] as string);
+  const place = findWrittenLocation(inner)?.text === inner || findPlace(inner) !== null;
+  return place ? { before: m[1] as string, place: inner } : null;
+}
+
+function addPiece(piece: string, parts: Part[], locations: string[], afterEmployer = false): void {
+  let text = clean(piece.replace(EMPLOYMENT_TYPE_IN, '').replace(/^\((.*)\)$/, '$1'));
+  const bracketed = placeInBrackets(text);
+  if (bracketed) {
+    locations.push(bracketed.place);
+    text = clean(bracketed.before);
+  }
   if (!text) return;
   const at = AT.exec(text);
   if (at && at.index > 0) {
@@ -59,7 +81,7 @@ function addPiece(piece: string, parts: Part[], locations: string[], afterDash =
     const before = clean(text.slice(0, at));
     // "BHP — Mt Whaleback, Newman WA": after a dash, a site before the town is the location's.
     const site =
-      afterDash &&
+      afterEmployer &&
       /,\s*$/.test(text.slice(0, at)) &&
       positionScore(before) + companyScore(before) === 0;
     locations.push(site ? text.trim() : location.text);
@@ -113,7 +135,10 @@ export function tellRoleParts(texts: readonly string[]): RoleParts {
     wordsOf((left[0] as (typeof scored)[number]).part.text).length <= 8
   ) {
     const text = (left[0] as (typeof scored)[number]).part.text;
-    if (!position && company) out.position = text;
+    // A bare town is where, never the position or employer ("Allianz | Hamilton").
+    if (findPlace(text)) {
+      if (locations.length === 0) locations.push(text);
+    } else if (!position && company) out.position = text;
     else if (position && !company) out.name = text;
   }
   if (locations[0]) out.location = locations[0];

@@ -3,7 +3,7 @@
 // the title-like lines around it as its heading and the lines up to the next role as its body.
 import type { TextLine } from '../types';
 import { type DateRange, findDateRange } from './dates';
-import { findWrittenLocation } from './location';
+import { findPlace, findWrittenLocation } from './location';
 import { companyScore, hasTitleWord, positionScore } from './role-words';
 import { cells, clean, isBullet, isUpperCase, wordsOf } from './text';
 
@@ -16,8 +16,16 @@ export interface Info {
   titleLike: boolean;
 }
 
+// A word that starts a sentence, not a name: "Led the team", "I have", "The role involved".
+// The word must stand alone ("A-Grade Electrician" is a title).
 const VERB_FIRST =
-  /^(?:led|ran|won|set|built|grew|made|took|drove|oversaw|helped|worked|responsible|duties|tasks|i|my|we|the|a|an|in|as|to|for|and|while|including|achievements?)\b/i;
+  /^(?:led|ran|won|set|built|grew|made|took|drove|oversaw|helped|worked|responsible|duties|tasks|i|my|we|while|including|achievements?)(?=[\s,:]|$)/i;
+// A function word first is a sentence's only when words in lower case follow ("The role was
+// varied"); in a name every word of weight is capitalised ("The Coffee Club", "A Touch of Class").
+const FUNCTION_FIRST = /^(?:the|a|an|in|as|to|for|and)(?=\s|$)/i;
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'for', 'at', 'on', 'in', '&', 'de', 'la']);
+const isNameCase = (words: readonly string[]) =>
+  words.every((w) => MINOR_WORDS.has(w.toLowerCase()) || /^[\p{Lu}\p{N}(&'’]/u.test(w));
 const NOT_VERBS = new Set(['united', 'red', 'seed', 'reed', 'speed', 'bed']);
 const MAX_HEADING_WORDS = 12;
 // A table's header row ("Dates | Employer | Position") names columns, not a role.
@@ -37,6 +45,7 @@ export function isTitleLike(text: string, bold: boolean): boolean {
     .slice(1, 4)
     .filter((_, i, all) => all.slice(0, i + 1).every((x) => /^\p{Lu}/u.test(x)));
   if (/ed$/.test(first) && run.length > 0 && hasTitleWord(run.join(' '))) return true;
+  if (FUNCTION_FIRST.test(t) && (words.length < 2 || !isNameCase(words.slice(1)))) return false;
   if (VERB_FIRST.test(t) || (first.length >= 5 && /ed$/.test(first) && !NOT_VERBS.has(first)))
     return false;
   return (
@@ -76,6 +85,16 @@ export function describe(line: TextLine): Info {
   };
 }
 
+/** A title-like line that is only a place: "Perth WA", or a town the gazetteer names. */
+function isPlaceLine(info: Info): boolean {
+  const text = clean(info.line.text);
+  return (
+    info.titleLike &&
+    !info.date &&
+    (findWrittenLocation(text)?.text === text || findPlace(text) !== null)
+  );
+}
+
 export interface Draft {
   heading: Info[];
   date: Info | null;
@@ -106,22 +125,19 @@ export function segment(infos: Info[]): Draft[] {
     // "Jan 2018 – Present" on a line of its own after the body of the last role: the title
     // and employer follow it.
     const next = k + 1 < anchors.length ? (anchors[k + 1] as number) : infos.length;
+    // Under a date on a line of its own (a table's cells, one a line), a line with only a
+    // place ("Hamilton", "Blacktown NSW") takes no room: employer and position may follow it.
     let room = 2 - heading.length - (ownParts ? 1 : 0);
     for (let j = a + 1; j < next && room > 0; j++) {
       const info = infos[j] as Info;
       if (!info.titleLike || info.date) break;
       heading.push(j);
-      room -= 1;
+      if (ownParts || !isPlaceLine(info)) room -= 1;
     }
     // A line of its own with only the place ("Perth WA") still belongs to the heading.
     const after = (heading.length ? Math.max(a, ...heading) : a) + 1;
     const place = infos[after];
-    if (
-      after < next &&
-      place?.titleLike &&
-      findWrittenLocation(place.line.text)?.text === clean(place.line.text)
-    )
-      heading.push(after);
+    if (after < next && place && isPlaceLine(place)) heading.push(after);
     for (const j of heading) claimed.add(j);
     claimed.add(a);
     starts.push(Math.min(a, ...heading));

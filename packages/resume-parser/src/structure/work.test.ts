@@ -185,6 +185,85 @@ describe('work, laid out as in a PDF', () => {
   });
 });
 
+describe('work, headings in more forms', () => {
+  it('reads a title that starts with a letter grade, and an employer after a dash', () => {
+    const { roles } = work(`A-Grade Fitter — Ironbark Engineering, Gladstone QLD
+      Mar. 2019 to Jun. 2022
+      - Rebuilt gearboxes and pumps on the shutdown crew`);
+    expect(roles).toMatchObject([
+      {
+        position: 'A-Grade Fitter',
+        name: 'Ironbark Engineering',
+        location: 'Gladstone QLD',
+        startDate: '2019-03',
+        endDate: '2022-06',
+      },
+    ]);
+  });
+
+  it('reads an employer whose name starts with "The", and no sentence as a title', () => {
+    const { roles } = work(`Apr 2018 – Jan 2021
+      The Daily Grind Espresso
+      Barista
+      - Made coffee for the morning rush
+      The role was busy but rewarding`);
+    expect(roles).toMatchObject([
+      {
+        name: 'The Daily Grind Espresso',
+        position: 'Barista',
+        startDate: '2018-04',
+        endDate: '2021-01',
+        summary: 'The role was busy but rewarding',
+      },
+    ]);
+  });
+
+  it('reads table cells one a line: dates, employer, its town, then the position', () => {
+    const { roles } = work(`Jul 2019 – Jun 2021
+      Harbourside Logistics
+      Ballarat
+      Forklift Driver
+      - Loaded B-doubles to the schedule
+      Feb 2016 – Jun 2019
+      Quillby
+      Dubbo
+      Storeperson
+      - Picked and packed orders`);
+    expect(roles).toMatchObject([
+      {
+        name: 'Harbourside Logistics',
+        location: 'Ballarat',
+        position: 'Forklift Driver',
+        highlights: ['Loaded B-doubles to the schedule'],
+      },
+      { name: 'Quillby', location: 'Dubbo', position: 'Storeperson' },
+    ]);
+  });
+});
+
+describe('work, no role of dates alone', () => {
+  it('makes no role of a date range with nothing of a role around it', () => {
+    const { roles } = work(`Barista — Quillby, Dubbo NSW
+      Mar 2019 – Jun 2022
+      - Opened the shop at 6 am
+      2016 – 2018`);
+    expect(roles).toMatchObject([{ position: 'Barista', name: 'Quillby', startDate: '2019-03' }]);
+    expect(roles).toHaveLength(1);
+  });
+
+  it('makes no role of time away from work', () => {
+    const { roles } = work(`Kitchen Hand — Quillby
+      2019 – 2021
+      - Prepped vegetables for a 60-seat bistro
+      Parental leave, 2021 – 2022
+      - Looked after our first child
+      Gap year — travelling overseas
+      Feb 2018 – Jan 2019`);
+    expect(roles).toMatchObject([{ position: 'Kitchen Hand', name: 'Quillby' }]);
+    expect(roles).toHaveLength(1);
+  });
+});
+
 describe('work, without bullets', () => {
   it('reads lines that each start a sentence as highlights, and wrapped lines as one', () => {
     const { roles } = work(`Personal Care Worker

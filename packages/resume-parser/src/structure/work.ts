@@ -36,13 +36,22 @@ function splitBody(body: readonly Info[]) {
   };
 }
 
+const TIME_AWAY =
+  /^\W*(?:career break|career gap|gap year|employment gap|time out|parental leave|maternity leave|paternity leave|carer'?s leave|long service leave|sabbatical|travel(?:l?ing)?(?: overseas| abroad)?|full[- ]time (?:parent|carer|study|studies))\b/i;
+
 /** The roles of a work section's lines, with the source of every value set. */
 export function structureWork(
   lines: readonly TextLine[],
   sources: Sources,
   offset = 0,
 ): ResumeWork[] {
-  const drafts = segment(lines.map(describe));
+  // A date with no employer, position or text of its own under it is no role, nor is a time
+  // away from work ("Career break (travel) 2019 – 2020", "Parental leave").
+  const drafts = segment(lines.map(describe)).filter(
+    (draft) =>
+      (draft.heading.some((h) => h.rest.trim()) || draft.body.length > 0) &&
+      !draft.heading.some((h) => TIME_AWAY.test(h.rest)),
+  );
   return drafts.map((draft, i) => {
     const path = `work[${offset + i}]`;
     const role: ResumeWork = {};
