@@ -1,6 +1,7 @@
 // Banner inviting the talent to browse talent communities (spec 2 sections 1, 6). Hidden by the
 // session toggle hideOtherTalentCommunityPromptsEnabled, and when the app hides communities
-// altogether (its link would lead nowhere).
+// altogether (its link would lead nowhere). Dimmed and inert, like the sections, while a profile
+// section is being edited.
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconUsersGroup } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../shared/api/get-app-config';
 import { useSession } from '../../../shared/api/get-session';
+import { useAnySectionActive } from '../section-mode/section-mode';
 import classes from './communities-banner.module.css';
 
 /** Router path of Find Communities (under the /talent basename). */
@@ -18,6 +20,7 @@ export function CommunitiesBanner() {
   const session = useSession();
   const appConfig = useAppConfig();
   const headingId = useId();
+  const locked = useAnySectionActive();
   if (
     session.candidateFeatureToggles.hideOtherTalentCommunityPromptsEnabled ||
     appConfig.hideTalentCommunities
@@ -31,6 +34,8 @@ export function CommunitiesBanner() {
       radius="md"
       p="lg"
       className={classes.banner}
+      data-locked={locked || undefined}
+      inert={locked || undefined}
     >
       <Group justify="space-between" gap="md" wrap="wrap">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 20rem' }}>
