@@ -1,5 +1,5 @@
 import type { LanguageEntry } from '@talent/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
@@ -75,6 +75,17 @@ describe('Languages', () => {
       languageId: 'de',
       level: 5,
     });
+  });
+
+  it('moves focus into the opened editor without opening its select, and back to Add on Cancel', async () => {
+    const user = userEvent.setup();
+    renderSection([]);
+    await user.click(await screen.findByRole('button', { name: 'Add language' }));
+    const section = document.getElementById('languages')!;
+    await waitFor(() => expect(section).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add language' })).toHaveFocus());
   });
 
   it('delete asks first: Cancel returns to Edit; Yes, Delete removes and shows Empty', async () => {

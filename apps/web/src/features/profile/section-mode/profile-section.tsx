@@ -31,6 +31,9 @@ interface ProfileSectionProps {
   children: ReactNode;
 }
 
+/** What an opened editor's focus goes to: a field to type in (a select would open its list). */
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="hidden"]):not([role="combobox"]):not([aria-haspopup]), textarea:not([disabled]), [contenteditable="true"]';
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -43,8 +46,9 @@ function useEditorFocus(editing: boolean | undefined) {
   useEffect(() => {
     if (editing === undefined || editing === wasEditing.current) return;
     wasEditing.current = editing;
+    // Into the editor: its first text field, else the editor itself (it starts with a select).
     const target = editing
-      ? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE)
+      ? (bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? bodyRef.current)
       : (actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? headingRef.current);
     target?.focus();
   }, [editing]);
@@ -85,7 +89,9 @@ export function ProfileSection({
           </Group>
         )}
       </Group>
-      <div ref={bodyRef}>{children}</div>
+      <div ref={bodyRef} tabIndex={editing ? -1 : undefined} className={classes.body}>
+        {children}
+      </div>
     </Card>
   );
 }
