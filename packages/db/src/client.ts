@@ -157,6 +157,12 @@ async function handleOn(
   // embedded worker restarted) is discarded by the pool, which opens a new one for the next
   // query. Without a listener the pool's 'error' event would crash the process.
   pool.on('error', () => {});
+  // A client that is checked out (a transaction between two statements) reports a lost
+  // connection on itself, not on the pool: the transaction's next statement fails and the pool
+  // discards the client, but the event alone, unheard, would crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     await prepare();
   } catch (error) {
