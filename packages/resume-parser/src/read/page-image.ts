@@ -3,8 +3,11 @@
 // sidebar) turned dark-on-light, and such a sidebar cut off to be read on its own.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+import { drawOperations, type Matrix } from './draw-operations';
+
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-export type Matrix = number[];
+
+export type { Matrix };
 
 export interface PageImage {
   width: number;
@@ -18,24 +21,13 @@ export interface PageImage {
 export async function pageImages(
   pdfjs: PdfJs,
   page: PDFPageProxy,
-  { fnArray, argsArray }: { fnArray: number[]; argsArray: unknown[][] },
+  operators: { fnArray: number[]; argsArray: unknown[][] },
   viewportTransform: Matrix,
 ): Promise<PageImage[]> {
   const { OPS, Util } = pdfjs;
   const images: PageImage[] = [];
-  const stack: Matrix[] = [];
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-  for (let i = 0; i < fnArray.length; i += 1) {
-    const fn = fnArray[i];
-    const args = argsArray[i] ?? [];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = Util.transform(ctm, args as Matrix);
-    else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
-      if (Array.isArray(args[0])) ctm = Util.transform(ctm, args[0] as Matrix);
-    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
+  for (const { fn, args, ctm } of drawOperations(pdfjs, operators, [1, 0, 0, 1, 0, 0])) {
+    if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
       const data =
         fn === OPS.paintInlineImageXObject ? args[0] : await imageObject(page, String(args[0]));
       const grey = toGrey(data);

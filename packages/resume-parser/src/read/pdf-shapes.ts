@@ -1,8 +1,9 @@
 // The small filled shapes of a PDF page: the bullets a browser or a word processor draws as a
 // disc or a square beside a list item instead of as a character. Found in the operator list (which
 // pdf.js has built anyway for the fonts), each with its box in page points from the top left.
+import { drawOperations, type Matrix } from './draw-operations';
+
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type Matrix = number[];
 
 export interface Mark {
   x0: number;
@@ -19,26 +20,15 @@ const MAX_PATHS = 5000;
 
 export function filledMarks(
   pdfjs: PdfJs,
-  { fnArray, argsArray }: { fnArray: number[]; argsArray: unknown[][] },
+  operators: { fnArray: number[]; argsArray: unknown[][] },
   viewportTransform: Matrix,
 ): Mark[] {
-  const { OPS, Util } = pdfjs;
+  const { OPS } = pdfjs;
   const fills = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
   const marks: Mark[] = [];
-  const stack: Matrix[] = [];
-  let ctm: Matrix = viewportTransform;
   let paths = 0;
-  for (let i = 0; i < fnArray.length; i += 1) {
-    const fn = fnArray[i];
-    const args = argsArray[i] ?? [];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = Util.transform(ctm, args as Matrix);
-    else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
-      if (Array.isArray(args[0])) ctm = Util.transform(ctm, args[0] as Matrix);
-    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.constructPath) {
+  for (const { fn, args, ctm } of drawOperations(pdfjs, operators, viewportTransform)) {
+    if (fn === OPS.constructPath) {
       paths += 1;
       if (paths > MAX_PATHS) return [];
       const op = args[0] as number;
