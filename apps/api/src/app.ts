@@ -1,5 +1,6 @@
 // buildApp(config, database): the whole API as a Fastify instance, not listening, so tests
 // can inject requests and main.ts can listen. Modules are registered here and nowhere else.
+
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -33,6 +34,8 @@ import { brandingRoutes } from './modules/branding';
 import { businessCardRoutes } from './modules/business-card';
 import { advertPageFor, careersRoutes } from './modules/careers';
 import { importRoutes } from './modules/catalogue-import';
+import { communitiesRoutes } from './modules/communities';
+import { connectionsRoutes } from './modules/connections';
 import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
@@ -211,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(jobListingRoutes({ db, tokens }));
       await scope.register(jobMatchingRoutes({ db, refresh }));
       await scope.register(jobApplicationRoutes({ db }));
+      await scope.register(connectionsRoutes({ db }));
+      await scope.register(communitiesRoutes({ db, homeCountry: config.homeCountry }));
       await scope.register(placesRoutes(config.homeCountry));
       await scope.register(businessCardRoutes(profileDeps));
       await scope.register(profileFilesRoutes({ ...profileDeps, resumeParsing }));

@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './auth';
 export * from './careers';
+export * from './connections';
 export * from './errors';
 export * from './health';
 export * from './i18n/en-AU';

@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { createLookupResolver } from './import-lookups';
+import { locationFields } from './job-posting-location';
 import { JobPostingMappingError, type JobReferences } from './job-posting-mapper';
 import type { CategoryReading } from './occupational-category';
 import { slugify } from './slug';
@@ -76,7 +77,13 @@ export function createReferenceResolver(db: Database) {
         async (code) => {
           const [row] = await db
             .insert(schema.company)
-            .values({ code, name: org.name, websiteUrl: org.sameAs, industry: posting.industry })
+            .values({
+              code,
+              name: org.name,
+              websiteUrl: org.sameAs,
+              industry: posting.industry,
+              logoUrl: org.logo,
+            })
             .onConflictDoNothing({ target: schema.company.code })
             .returning({
               id: schema.company.id,
@@ -86,18 +93,28 @@ export function createReferenceResolver(db: Database) {
           return row;
         },
       ));
+    // A company first imported without a logo or industry takes the ones a later feed names.
+    if (org.logo || posting.industry) {
+      await db.execute(
+        sql`UPDATE company SET logo_url = coalesce(logo_url, ${org.logo ?? null}),
+                               industry = coalesce(industry, ${posting.industry ?? null})
+            WHERE id = ${found.id} AND (logo_url IS NULL OR industry IS NULL)`,
+      );
+    }
     companies.set(key, found);
     return found;
   }
 
-  async function createCommunity(owner: CompanyRef, segmentCode: string, industry?: string) {
+  async function createCommunity(owner: CompanyRef, segmentCode: string, posting: JobPosting) {
     const [row] = await db
       .insert(schema.talentCommunity)
       .values({
         companyId: owner.id,
         segmentCode,
         displayName: `${owner.name} Talent Community`,
-        industry,
+        industry: posting.industry,
+        // Find Communities lists a community under its country: the first job's.
+        countryIso2: locationFields(posting.jobLocation).locationCountryIso2,
       })
       .onConflictDoNothing({ target: schema.talentCommunity.segmentCode })
       .returning({ id: schema.talentCommunity.id });
@@ -133,11 +150,23 @@ export function createReferenceResolver(db: Database) {
     const id =
       existing?.id ??
       (segmentCode
-        ? await createCommunity(owner, segmentCode, posting.industry)
+        ? await createCommunity(owner, segmentCode, posting)
         : await insertWithFreeKey(
             (n) => (n === 1 ? owner.code : `${owner.code}-talent-community-${n}`),
-            (code) => createCommunity(owner, code, posting.industry),
+            (code) => createCommunity(owner, code, posting),
           ));
+    if (existing) {
+      // A community made before it knew its industry or country takes the feed's.
+      const country = locationFields(posting.jobLocation).locationCountryIso2;
+      if (posting.industry || country) {
+        await db.execute(
+          sql`UPDATE talent_community
+              SET industry = coalesce(industry, ${posting.industry ?? null}),
+                  country_iso2 = coalesce(country_iso2, ${country})
+              WHERE id = ${existing.id} AND (industry IS NULL OR country_iso2 IS NULL)`,
+        );
+      }
+    }
     if (!id) throw new Error(`Could not create the talent community '${segmentCode}'`);
     communities.set(key, id);
     return id;

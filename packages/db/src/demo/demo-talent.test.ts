@@ -69,16 +69,19 @@ describe('generateDemoTalentProfile', () => {
     expect(profile.skills.map((s) => s.position)).toEqual(profile.skills.map((_, i) => i));
   });
 
-  it('connects to four communities of the same-seed catalogue with the spec statuses', () => {
+  it('connects to seven communities of the same-seed catalogue, one of each spec status', () => {
     const model = buildCatalogueModel({ seed: 42, now });
     const ids = new Set(model.communities.map((c) => c.id));
     const { connections } = profile;
-    expect(connections).toHaveLength(4);
-    expect(new Set(connections.map((c) => c.communityId)).size).toBe(4);
+    expect(connections).toHaveLength(7);
+    expect(new Set(connections.map((c) => c.communityId)).size).toBe(7);
     for (const c of connections) expect(ids.has(c.communityId)).toBe(true);
     expect(connections.map((c) => c.statusName).sort()).toEqual([
       'Connected',
       'Connected',
+      'Connected',
+      'Declined',
+      'New',
       'On Hold',
       'Pending',
     ]);
@@ -96,12 +99,30 @@ describe('generateDemoTalentProfile', () => {
       return d !== null && d > 0 && d <= 20;
     });
     expect(soon).toHaveLength(1);
-    expect(connected.filter((c) => (daysLeft(c) ?? 0) > 20)).toHaveLength(1);
+    expect(connected.filter((c) => (daysLeft(c) ?? 0) > 20)).toHaveLength(2);
     const onHold = profile.connections.filter((c) => c.statusName === 'On Hold');
     expect(onHold.map(daysLeft).every((d) => d !== null && d < 0)).toBe(true);
     const pending = profile.connections.find((c) => c.statusName === 'Pending');
     expect(pending?.initiallyConnectedAt).toBeNull();
     for (const c of connected)
       expect(c.initiallyConnectedAt?.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('gives each connection waiting for an answer, or declined, one request of its company', () => {
+    const waiting = profile.connections.filter((c) =>
+      ['New', 'Pending', 'Declined'].includes(c.statusName),
+    );
+    expect(profile.connectionRequests.map((r) => r.connectionId).sort()).toEqual(
+      waiting.map((c) => c.id).sort(),
+    );
+  });
+
+  it('sets up internal job alerts on the employer community only', () => {
+    const withPreferences = profile.connections.filter((c) => c.jobAlertPreferencesAt);
+    expect(withPreferences).toHaveLength(1);
+    expect(withPreferences[0]?.relationship).toBe('internal');
+    expect(withPreferences[0]?.jobAlertsEnabled).toBe(true);
+    const enabled = profile.connections.filter((c) => c.jobAlertsEnabled);
+    expect(enabled).toEqual(withPreferences);
   });
 });

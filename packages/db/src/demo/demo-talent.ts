@@ -28,6 +28,7 @@ import {
   roundTime,
 } from './random';
 import type {
+  ConnectionRequestRow,
   ConnectionRow,
   GeneratorOptions,
   TalentProfileFields,
@@ -49,6 +50,8 @@ export interface DemoTalentProfile {
   roles: Omit<TalentRoleRow, 'talentId'>[];
   skills: Omit<TalentSkillRow, 'talentId'>[];
   connections: Omit<ConnectionRow, 'talentId'>[];
+  /** The companies' requests of the connections waiting for an answer (and declined ones). */
+  connectionRequests: ConnectionRequestRow[];
   links: Omit<TalentRow<'talentExternalLink'>, 'talentId'>[];
   qualifications: Omit<TalentRow<'talentQualification'>, 'talentId'>[];
   itSkills: Omit<TalentRow<'talentItSkill'>, 'talentId'>[];
@@ -134,6 +137,10 @@ export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): Demo
     connectionRow(def, demoUuid(seed, 'connection', i), model, rnd, now),
   );
 
+  const connectionRequests = connections.flatMap((c, i) =>
+    requestsOf(c, demoUuid(seed, 'connection-request', i)),
+  );
+
   const links = DEMO_LINKS.map((link, position) => ({
     id: demoUuid(seed, 'talent-link', position),
     ...link,
@@ -165,6 +172,7 @@ export function generateDemoTalentProfile({ seed, now }: GeneratorOptions): Demo
     roles,
     skills,
     connections,
+    connectionRequests,
     links,
     qualifications,
     itSkills,
@@ -194,7 +202,21 @@ function connectionRow(
       ? addDays(now, rnd.int(...def.consentExpiresInDays))
       : null,
     createdAt: connectedAt ?? roundTime(addDays(now, -rnd.int(2, 20)), MS_PER_DAY),
+    jobAlertKeywords: def.jobAlertKeywords ?? null,
+    jobAlertFrequency: def.jobAlertKeywords ? 7 : null,
+    jobAlertPreferencesAt: def.jobAlertKeywords && connectedAt ? addDays(connectedAt, 30) : null,
   };
+}
+
+/** A connection waiting for an answer (or declined) holds the company's request. */
+function requestsOf(
+  connection: Omit<ConnectionRow, 'talentId'>,
+  id: string,
+): ConnectionRequestRow[] {
+  const waiting = ['New', 'Pending', 'Declined'].includes(connection.statusName);
+  return waiting
+    ? [{ id, connectionId: connection.id, createdAt: connection.createdAt ?? new Date() }]
+    : [];
 }
 
 /** The newcomer's profile: a role title and one connection to a community with no open job. */

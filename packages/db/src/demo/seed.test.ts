@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
     expect(skills.length).toBeGreaterThanOrEqual(8);
   });
 
-  it("stores the talent's four connections against seeded communities", async () => {
+  it("stores the talent's seven connections against seeded communities", async () => {
     const rows = await handle.db
       .select({
         status: schema.connection.statusName,
@@ -132,11 +132,14 @@ describe.each(testDatabaseKinds())('seedDemoData (%s)', (kind) => {
     expect(rows.map((r) => r.status).sort()).toEqual([
       'Connected',
       'Connected',
+      'Connected',
+      'Declined',
+      'New',
       'On Hold',
       'Pending',
     ]);
-    const internal = rows.find((r) => r.relationship === 'internal');
-    expect(internal?.segmentCode).toBe('tasman-digital-engineering');
+    const internal = rows.filter((r) => r.relationship === 'internal').map((r) => r.segmentCode);
+    expect(internal.sort()).toEqual(['tasman-digital-consulting', 'tasman-digital-engineering']);
     const expiringSoon = rows.filter(
       (r) =>
         r.status === 'Connected' &&

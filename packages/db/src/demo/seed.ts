@@ -57,6 +57,9 @@ async function writeDemoTalentProfile(
   await tx.insert(schema.talentRole).values(profile.roles.map((r) => ({ ...r, talentId })));
   await tx.insert(schema.talentSkill).values(profile.skills.map((s) => ({ ...s, talentId })));
   await tx.insert(schema.connection).values(profile.connections.map((c) => ({ ...c, talentId })));
+  if (profile.connectionRequests.length > 0) {
+    await tx.insert(schema.connectionRequest).values(profile.connectionRequests);
+  }
   await tx.insert(schema.talentExternalLink).values(profile.links.map((l) => ({ ...l, talentId })));
   await tx
     .insert(schema.talentQualification)

@@ -18,6 +18,7 @@ export type JobAttachment = NonNullable<JobRow['attachments']>[number];
 export type TalentRoleRow = WithId<typeof schema.talentRole.$inferInsert>;
 export type TalentSkillRow = WithId<typeof schema.talentSkill.$inferInsert>;
 export type ConnectionRow = WithId<typeof schema.connection.$inferInsert>;
+export type ConnectionRequestRow = WithId<typeof schema.connectionRequest.$inferInsert>;
 
 /** Profile fields of the talent row; identity fields (user, name at sign-up) stay the caller's. */
 export type TalentProfileFields = Omit<

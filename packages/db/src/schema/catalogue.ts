@@ -25,6 +25,8 @@ export const company = pgTable('company', {
   name: text('name').notNull(),
   industry: text('industry'),
   logoSvg: text('logo_svg'),
+  /** The feed's logo (an https URL) for a company without an SVG of its own. */
+  logoUrl: text('logo_url'),
   websiteUrl: text('website_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -42,6 +44,8 @@ export const talentCommunity = pgTable('talent_community', {
   roleTypes: text('role_types'),
   countryIso2: text('country_iso2'),
   backgroundUrl: text('background_url'),
+  /** How long a talent's data consent to this community lasts (renewing starts it again). */
+  consentPeriodMonths: integer('consent_period_months').notNull().default(12),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,3 +8,17 @@ export async function logoSvgOf(db: Database, companyCode: string): Promise<stri
   if (!svg) throw notFound('No logo for this company');
   return svg;
 }
+
+/**
+ * Where a company's logo is shown from: its own SVG when it has one (served by the branding
+ * route), else the logo its job feed named (an https URL), else none.
+ */
+export function companyLogoUrl(company: {
+  companyCode: string;
+  hasLogoSvg: boolean;
+  logoUrl?: string | null;
+}): string | null {
+  if (company.hasLogoSvg)
+    return `/api/careers/branding/logo/${encodeURIComponent(company.companyCode)}.svg`;
+  return company.logoUrl ?? null;
+}

@@ -1,2 +1,3 @@
 // Company logos for search results and the careers site.
 export { brandingRoutes } from './branding.routes';
+export { companyLogoUrl } from './branding.service';

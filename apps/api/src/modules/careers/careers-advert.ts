@@ -8,6 +8,7 @@ import type {
   VacancyPreview,
 } from '@talent/contract';
 import { sanitiseHtml } from '@talent/db/catalogue';
+import { companyLogoUrl } from '../branding';
 import type { AdvertRow } from './careers.repo';
 
 const iso = (value: Date | string | null): string | null =>
@@ -58,10 +59,6 @@ function videoTypeOf(row: AdvertRow): CareersJobAdvert['videoType'] {
   return row.youtubeUrl ? 'youtube' : row.videoUrl ? 'videomyjob' : null;
 }
 
-export function companyLogoUrl(companyCode: string, hasLogo: boolean): string | null {
-  return hasLogo ? `/api/careers/branding/logo/${encodeURIComponent(companyCode)}.svg` : null;
-}
-
 export function toAdvert(
   row: AdvertRow,
   relationship: AdvertRelationship,
@@ -71,7 +68,10 @@ export function toAdvert(
     roleName: row.roleName,
     companyName: row.companyName,
     companyCode: row.companyCode,
-    companyLogoUrl: companyLogoUrl(row.companyCode, row.companyHasLogo),
+    companyLogoUrl: companyLogoUrl({
+      companyCode: row.companyCode,
+      hasLogoSvg: row.companyHasLogo,
+    }),
     communityName: row.communityName,
     heroImageUrl: safeUrl(row.heroImageUrl ?? row.backgroundUrl),
     source: row.source,

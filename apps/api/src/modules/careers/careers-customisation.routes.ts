@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyLogoUrl, safeUrl } from './careers-advert';
+import { companyLogoUrl } from '../branding';
+import { safeUrl } from './careers-advert';
 import { type CommunityRow, communityBySegment } from './careers-community.service';
 import type { CareersDeps } from './careers-deps';
 import { careersViewer } from './careers-token';
@@ -27,7 +28,10 @@ export function brandingOf(community: CommunityRow): CareersBranding {
     companyName: community.companyName,
     companyCode: community.companyCode,
     communityName: community.displayName,
-    logoUrl: companyLogoUrl(community.companyCode, community.companyHasLogo),
+    logoUrl: companyLogoUrl({
+      companyCode: community.companyCode,
+      hasLogoSvg: community.companyHasLogo,
+    }),
     backgroundUrl: safeUrl(community.backgroundUrl),
     primaryColour: DEFAULT_PRIMARY_COLOUR,
     // Every community shows what an advert leaves out rather than hiding it.

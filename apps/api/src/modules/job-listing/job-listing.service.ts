@@ -2,6 +2,7 @@
 // posted since they were last run (0 when never run; saving the criteria runs them).
 import type { SearchCriteriaInput, SearchCriteriaResponse, SearchFilters } from '@talent/contract';
 import type { Database } from '@talent/db';
+import { companyLogoUrl } from '../branding';
 import {
   argsFromCriteria,
   countJobs,
@@ -91,9 +92,7 @@ export async function segmentBrandings(db: Database, talentId: string) {
     communities.map((c) => c.id),
   );
   return rows.map((r) => {
-    const url = r.hasLogo
-      ? `/api/careers/branding/logo/${encodeURIComponent(r.companyCode)}.svg`
-      : null;
+    const url = companyLogoUrl({ companyCode: r.companyCode, hasLogoSvg: r.hasLogo });
     return { segmentCode: r.segmentCode, squareLogoUrl: url, squareLogoUrl2x: url };
   });
 }

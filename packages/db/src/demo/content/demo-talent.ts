@@ -133,23 +133,31 @@ export const DEMO_SKILLS: readonly string[] = [
 
 export type DemoConnectionDef = {
   segmentCode: string;
-  statusName: 'Connected' | 'Pending' | 'On Hold';
+  statusName: 'Connected' | 'Pending' | 'New' | 'Declined' | 'On Hold';
   relationship: 'internal' | 'contractor' | null;
   jobAlertsEnabled: boolean;
   /** Range for the consent expiry, in days from now (negative: already expired); null: none. */
   consentExpiresInDays: readonly [number, number] | null;
   /** Range for the first connection, in days before now; null: never connected. */
   connectedDaysAgo: readonly [number, number] | null;
+  /** The roles of the community's internal job alerts, when they have been set. */
+  jobAlertKeywords?: string;
 };
 
 // biome-ignore format: one connection per line reads as a table
 export const DEMO_CONNECTIONS: readonly DemoConnectionDef[] = [
   // Alex's current employer: connected as an employee, consent well in date.
-  { segmentCode: 'tasman-digital-engineering', statusName: 'Connected', relationship: 'internal', jobAlertsEnabled: true, consentExpiresInDays: [180, 300], connectedDaysAgo: [1000, 1100] },
+  { segmentCode: 'tasman-digital-engineering', statusName: 'Connected', relationship: 'internal', jobAlertsEnabled: true, consentExpiresInDays: [180, 300], connectedDaysAgo: [1000, 1100], jobAlertKeywords: 'Software engineer, Platform engineer' },
+  // A sister community of the employer: internal job alerts offered but not set up yet.
+  { segmentCode: 'tasman-digital-consulting', statusName: 'Connected', relationship: 'internal', jobAlertsEnabled: false, consentExpiresInDays: [200, 320], connectedDaysAgo: [900, 950] },
   // A former contract client: consent expiring soon, to show the 'Expiring Soon' chip and renewal.
   { segmentCode: 'southern-cross-logistics-corporate', statusName: 'Connected', relationship: 'contractor', jobAlertsEnabled: false, consentExpiresInDays: [5, 18], connectedDaysAgo: [1300, 1450] },
   // A former employer inviting Alex back: a request waiting for an answer.
   { segmentCode: 'wattle-bank-technology', statusName: 'Pending', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: null, connectedDaysAgo: null },
+  // A company that has just invited Alex to its community.
+  { segmentCode: 'pacific-shield-technology', statusName: 'New', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: null, connectedDaysAgo: null },
+  // An invitation Alex turned down, which can still be accepted.
+  { segmentCode: 'aotea-financial-careers', statusName: 'Declined', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: null, connectedDaysAgo: null },
   // Consent lapsed, so the company put the connection on hold.
   { segmentCode: 'cobalt-cyber-security', statusName: 'On Hold', relationship: null, jobAlertsEnabled: false, consentExpiresInDays: [-60, -10], connectedDaysAgo: [700, 800] },
 ];
