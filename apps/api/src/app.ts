@@ -35,6 +35,7 @@ import { businessCardRoutes } from './modules/business-card';
 import { advertPageFor, careersRoutes } from './modules/careers';
 import { importRoutes } from './modules/catalogue-import';
 import { communitiesRoutes } from './modules/communities';
+import { companyApiRoutes } from './modules/company-api';
 import { connectionsRoutes } from './modules/connections';
 import { healthRoutes } from './modules/health';
 import { jobApplicationRoutes } from './modules/job-applications';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
+  await app.register(companyApiRoutes({ db, tokens, adminToken: config.adminToken }));
   await app.register(careersRoutes({ db, tokens, auth, config, storage }));
   await app.register(
     talentScope({ auth, db }, async (scope) => {

@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './auth';
 export * from './careers';
+export * from './company-api';
 export * from './connections';
 export * from './errors';
 export * from './health';

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createJobQueue } from '../../jobs';
+import { adminTokenMatches } from '../../lib/admin-token';
 import { describeEachDatabase, signUp, type TestContext } from '../../test/harness';
-import { adminTokenMatches } from './admin-token';
 import { IMPORT_BODY_LIMIT, importRoutes } from './import.routes';
 
 const TOKEN = 'admin-token-for-tests-0123456789';

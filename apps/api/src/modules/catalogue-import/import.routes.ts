@@ -13,8 +13,8 @@ import type { Database } from '@talent/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JobQueue } from '../../jobs';
+import { requireAdminToken } from '../../lib/admin-token';
 import type { FileStorage } from '../../lib/file-storage';
-import { requireAdminToken } from './admin-token';
 import { importStatus, startImport } from './import.service';
 import { catalogueImportJob } from './import-job';
 

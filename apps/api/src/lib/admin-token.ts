@@ -1,8 +1,8 @@
-// The admin token check for operator-only calls (job import): `Authorization: Bearer <token>`
+// The admin token check for operator-only calls (job import, company tokens): `Authorization: Bearer <token>`
 // compared in constant time, so response timing does not reveal how much of a guess matched.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

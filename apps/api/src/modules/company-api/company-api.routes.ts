@@ -1,0 +1,69 @@
+// The employer side's calls (ours; docs/api.md). An operator issues a company a bearer token
+// with the admin token (POST /api/admin/companies/{companyCode}/token); the company reads the
+// profiles shared with it (GET /api/companyapi/talent/{profileCode}).
+import {
+  COMPANY_TOKEN_TTL_SECONDS,
+  companyCodeParamsSchema,
+  companyTokenSchema,
+  COMPANY_API_MESSAGES as M,
+  profileCodeParamsSchema,
+  profilePreviewSchema,
+} from '@talent/contract';
+import type { Database } from '@talent/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdminToken } from '../../lib/admin-token';
+import { AppError, notFound } from '../../lib/errors';
+import type { TokenService } from '../../lib/tokens';
+import { companyByCode } from './company-api.repo';
+import { sharedProfile } from './company-api.service';
+
+export const COMPANY_SCOPE = 'company';
+
+async function companyOf(request: FastifyRequest, tokens: TokenService): Promise<string> {
+  const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+  const claims = given ? await tokens.verify(given, COMPANY_SCOPE) : null;
+  if (!claims) throw new AppError('UNAUTHORIZED', M.tokenRequired);
+  return claims.sub;
+}
+
+export function companyApiRoutes(deps: {
+  db: Database;
+  tokens: TokenService;
+  adminToken: string | undefined;
+}) {
+  const { db, tokens, adminToken } = deps;
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      '/api/companyapi/talent/:profileCode',
+      {
+        schema: {
+          params: profileCodeParamsSchema,
+          response: { 200: profilePreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        const companyId = await companyOf(request, tokens);
+        reply.header('cache-control', 'no-store');
+        return sharedProfile(db, companyId, request.params.profileCode);
+      },
+    );
+    if (!adminToken) return;
+    api.post(
+      '/api/admin/companies/:companyCode/token',
+      {
+        onRequest: requireAdminToken(adminToken),
+        schema: {
+          params: companyCodeParamsSchema,
+          response: { 200: companyTokenSchema },
+        },
+      },
+      async (request) => {
+        const company = await companyByCode(db, request.params.companyCode);
+        if (!company) throw notFound(M.companyNotFound);
+        return tokens.issue({ sub: company.id, scope: COMPANY_SCOPE }, COMPANY_TOKEN_TTL_SECONDS);
+      },
+    );
+  };
+}
