@@ -2,7 +2,6 @@
 // with the admin token (POST /api/admin/companies/{companyCode}/token); the company reads the
 // profiles shared with it (GET /api/companyapi/talent/{profileCode}).
 import {
-  COMPANY_TOKEN_TTL_SECONDS,
   companyCodeParamsSchema,
   companyTokenSchema,
   COMPANY_API_MESSAGES as M,
@@ -13,12 +12,9 @@ import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdminToken } from '../../lib/admin-token';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { TokenService } from '../../lib/tokens';
-import { companyByCode } from './company-api.repo';
-import { sharedProfile } from './company-api.service';
-
-export const COMPANY_SCOPE = 'company';
+import { COMPANY_SCOPE, companyToken, sharedProfile } from './company-api.service';
 
 async function companyOf(request: FastifyRequest, tokens: TokenService): Promise<string> {
   const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -59,11 +55,7 @@ export function companyApiRoutes(deps: {
           response: { 200: companyTokenSchema },
         },
       },
-      async (request) => {
-        const company = await companyByCode(db, request.params.companyCode);
-        if (!company) throw notFound(M.companyNotFound);
-        return tokens.issue({ sub: company.id, scope: COMPANY_SCOPE }, COMPANY_TOKEN_TTL_SECONDS);
-      },
+      (request) => companyToken(db, tokens, request.params.companyCode),
     );
   };
 }
