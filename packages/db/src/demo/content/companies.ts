@@ -2,6 +2,9 @@
 // hires into a few sub-categories (ids from ./categories) at places from ./places; a community
 // may sit under another of the same company (`parent`), forming the community tree.
 
+/** Jobs are placed in Australia and New Zealand; communities abroad hold none yet. */
+export type CountryCode = 'AU' | 'NZ' | 'SG' | 'GB';
+
 export interface CommunityDef {
   /** Appended to the company slug to make the segment code. */
   key: string;
@@ -11,7 +14,7 @@ export interface CommunityDef {
   /** Key of the parent community within the same company. */
   parent?: string;
   /** Defaults to the company's country. */
-  countryIso2?: 'AU' | 'NZ';
+  countryIso2?: CountryCode;
   /** Work location suffix when it differs from the company's ('Technology Hub'). */
   site?: string;
 }
@@ -25,7 +28,7 @@ export interface CompanyDef {
   /** Second-level label of the invented `.example` web domain. */
   domain: string;
   industry: string;
-  countryIso2: 'AU' | 'NZ';
+  countryIso2: CountryCode;
   /** 1 small, 2 medium, 3 large: scales the company's share of jobs. */
   size: 1 | 2 | 3;
   /** false: the company's communities have just launched and hold no open job yet. */
@@ -437,6 +440,40 @@ export const COMPANIES: readonly CompanyDef[] = [
     places: ['Newcastle', 'Wollongong'],
     communities: [
       { key: 'graduates', displayName: 'Kookaburra Renewables Graduate Community', roleTypes: ['Graduate engineers', 'Graduate analysts'], subCategoryIds: [702, 1203] },
+    ],
+  },
+  {
+    // Employers abroad whose communities have just opened to talent here (no open job yet):
+    // Find Communities' country filter has more than two countries to show.
+    name: 'Lion City Logistics',
+    slug: 'lion-city-logistics',
+    jobCodePrefix: 'LCL',
+    domain: 'lioncitylogistics',
+    industry: 'Transport & Logistics',
+    countryIso2: 'SG',
+    size: 2,
+    hiring: false,
+    site: 'Distribution Hub',
+    places: ['Jurong East', 'Changi'],
+    communities: [
+      { key: 'careers', displayName: 'Lion City Logistics Careers', roleTypes: ['Warehouse operations', 'Freight forwarding', 'Customer service'], subCategoryIds: [] },
+      { key: 'technology', parent: 'careers', displayName: 'Lion City Logistics Technology Community', roleTypes: ['Software engineers', 'Data analysts'], subCategoryIds: [] },
+    ],
+  },
+  {
+    name: 'Thames Valley Care',
+    slug: 'thames-valley-care',
+    jobCodePrefix: 'TVC',
+    domain: 'thamesvalleycare',
+    industry: 'Healthcare',
+    countryIso2: 'GB',
+    size: 2,
+    hiring: false,
+    site: 'Care Home',
+    places: ['Reading', 'Oxford'],
+    communities: [
+      { key: 'nursing', displayName: 'Thames Valley Care Nursing Community', roleTypes: ['Registered nurses', 'Nursing associates', 'Overseas nurses'], subCategoryIds: [] },
+      { key: 'support', displayName: 'Thames Valley Care Support Workers', roleTypes: ['Care assistants', 'Support workers'], subCategoryIds: [] },
     ],
   },
 ];

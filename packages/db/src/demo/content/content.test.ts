@@ -12,6 +12,13 @@ describe('places', () => {
     expect(PLACES.some((p) => p.countryIso2 === 'NZ')).toBe(true);
   });
 
+  const POSTCODE_SHAPES = {
+    AU: /^\d{4}$/,
+    NZ: /^\d{4}$/,
+    SG: /^\d{6}$/,
+    GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/,
+  } as const;
+
   it('puts every place inside its country with a postcode of the right shape', () => {
     for (const place of PLACES) {
       const b = COUNTRY_BOUNDS[place.countryIso2];
@@ -19,7 +26,7 @@ describe('places', () => {
       expect(place.latitude, place.name).toBeLessThan(b.maxLat);
       expect(place.longitude, place.name).toBeGreaterThan(b.minLng);
       expect(place.longitude, place.name).toBeLessThan(b.maxLng);
-      expect(place.postcode, place.name).toMatch(/^\d{4}$/);
+      expect(place.postcode, place.name).toMatch(POSTCODE_SHAPES[place.countryIso2]);
     }
   });
 
@@ -96,6 +103,17 @@ describe('companies', () => {
         keys.push(community.key);
       }
     }
+  });
+
+  it('has enough communities in enough countries for Find Communities to show its rules', () => {
+    const communities = COMPANIES.flatMap((c) =>
+      c.communities.map((m) => ({ country: m.countryIso2 ?? c.countryIso2, industry: c.industry })),
+    );
+    // More than two pages of 16, in several countries and industries.
+    expect(communities.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(communities.map((c) => c.country)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(communities.map((c) => c.industry)).size).toBeGreaterThanOrEqual(10);
+    expect(communities.filter((c) => c.country === 'AU').length).toBeGreaterThan(32);
   });
 
   it('has at least one community tree', () => {

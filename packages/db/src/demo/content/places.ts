@@ -1,13 +1,15 @@
-// Real Australian and New Zealand places with their postcodes and the coordinates of the town
-// or suburb centre (4 decimals, about 10 m). Jobs are placed within ~2 km of these, so radius
-// searches in the demo behave as they would on live data. New Zealand has no states: `state`
-// holds the region.
+// Real Australian and New Zealand places (and a few sites abroad) with their postcodes and the
+// coordinates of the town or suburb centre (4 decimals, about 10 m). Jobs are placed within
+// ~2 km of these, so radius searches in the demo behave as they would on live data. New Zealand
+// and Singapore have no states: `state` holds the region.
+
+import type { CountryCode } from './companies';
 
 export interface Place {
   name: string;
   state: string;
   postcode: string;
-  countryIso2: 'AU' | 'NZ';
+  countryIso2: CountryCode;
   latitude: number;
   longitude: number;
 }
@@ -124,24 +126,46 @@ function toPlaces(rows: readonly Row[], countryIso2: Place['countryIso2']): Plac
   }));
 }
 
-export const PLACES: readonly Place[] = [...toPlaces(AU, 'AU'), ...toPlaces(NZ, 'NZ')];
+// The sites of the employers abroad (communities without jobs yet).
+const SG: readonly Row[] = [
+  ['Jurong East', 'West Region', '609731', 1.3329, 103.7436],
+  ['Changi', 'East Region', '486049', 1.3644, 103.9915],
+];
+
+const GB: readonly Row[] = [
+  ['Reading', 'England', 'RG1 1JX', 51.4543, -0.9781],
+  ['Oxford', 'England', 'OX1 1BX', 51.752, -1.2577],
+];
+
+export const PLACES: readonly Place[] = [
+  ...toPlaces(AU, 'AU'),
+  ...toPlaces(NZ, 'NZ'),
+  ...toPlaces(SG, 'SG'),
+  ...toPlaces(GB, 'GB'),
+];
 
 export const PLACES_BY_NAME: ReadonlyMap<string, Place> = new Map(PLACES.map((p) => [p.name, p]));
 
 export const COUNTRY_NAMES: Readonly<Record<Place['countryIso2'], string>> = {
   AU: 'Australia',
   NZ: 'New Zealand',
+  SG: 'Singapore',
+  GB: 'United Kingdom',
 };
 
 export const CURRENCIES: Readonly<Record<Place['countryIso2'], string>> = {
   AU: 'AUD',
   NZ: 'NZD',
+  SG: 'SGD',
+  GB: 'GBP',
 };
 
-/** Generous boxes around Australia (mainland and Tasmania) and New Zealand, for sanity checks. */
+/** Generous boxes around each country (Australia's mainland and Tasmania), for sanity checks. */
 export const COUNTRY_BOUNDS: Readonly<
   Record<Place['countryIso2'], { minLat: number; maxLat: number; minLng: number; maxLng: number }>
 > = {
   AU: { minLat: -44, maxLat: -10, minLng: 112, maxLng: 154 },
   NZ: { minLat: -47.5, maxLat: -34, minLng: 166, maxLng: 179 },
+  SG: { minLat: 1.15, maxLat: 1.48, minLng: 103.6, maxLng: 104.1 },
+  GB: { minLat: 49.8, maxLat: 60.9, minLng: -8.7, maxLng: 1.8 },
 };
