@@ -1,5 +1,7 @@
 // The en-AU strings of the web app, served by GET /api/translations/?lang=en-AU and used
 // directly by component tests. Texts in quotes in the spec are copied exactly.
+import { communitiesTexts } from './communities';
+import { connectionsTexts } from './connections';
 import { jobMatchingTexts } from './job-matching';
 import { businessCardTexts } from './profile/business-card';
 import { filesTexts } from './profile/files';
@@ -8,6 +10,8 @@ import { qualificationsTexts } from './profile/qualifications';
 import { workTexts } from './profile/work';
 
 export const enAU = {
+  connections: connectionsTexts,
+  communities: communitiesTexts,
   /** The profile editor (spec 2): one module per part, each owned by its feature. */
   profileEditor: {
     page: pageTexts,

@@ -1,12 +1,16 @@
+// My Communities (spec 3 section 2): the connections page, with Manage Internal Job Alerts as a
+// medium modal route over it.
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
-import { UpcomingPage } from '../../../shared/ui/upcoming-page';
 
 export const connectionsRoute: RouteObject = {
   path: 'connections',
-  element: <UpcomingPage titleKey="pages.myCommunities" />,
+  lazy: lazyPage(
+    () => import('./connections-page'),
+    (m) => <m.ConnectionsPage />,
+  ),
   handle: {
     titleKey: 'pages.myCommunities',
     sideNav: {
