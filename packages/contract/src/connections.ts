@@ -2,6 +2,7 @@
 // 4), under /api/talentapi/connections, and Find Communities (/api/talentapi/communities). The
 // connection calls' paths are not in the spec: they are ours (docs/api.md).
 import { z } from 'zod';
+import { JOB_ALERT_MESSAGES, jobAlertFrequencySchema } from './job-alerts';
 
 export const CONNECTION_STATUSES = ['On Hold', 'Connected', 'Declined', 'New', 'Pending'] as const;
 export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
@@ -65,18 +66,6 @@ export const connectionRequestParamsSchema = z.object({ requestId: z.uuid() });
 
 /** PUT /api/talentapi/connections/{id}/job-alerts */
 export const connectionJobAlertsBodySchema = z.object({ enabled: z.boolean() });
-
-/** Job alert frequencies in days (spec 3 sections 3 and 9). */
-export const JOB_ALERT_FREQUENCIES = [
-  { value: 1, label: 'Daily' },
-  { value: 7, label: 'Weekly' },
-  { value: 30, label: 'Monthly' },
-] as const;
-export const jobAlertFrequencySchema = z.union([z.literal(1), z.literal(7), z.literal(30)]);
-
-export const JOB_ALERT_MESSAGES = {
-  rolesRequired: 'Roles are required',
-} as const;
 
 /** GET/PUT /api/talentapi/connections/{id}/job-alert-preferences: one community's alerts. */
 export const connectionJobAlertPreferencesSchema = z

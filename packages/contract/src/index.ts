@@ -6,6 +6,7 @@ export * from './connections';
 export * from './errors';
 export * from './health';
 export * from './i18n/en-AU';
+export * from './job-alerts';
 export * from './job-listing';
 export * from './job-matching';
 export * from './job-posting';

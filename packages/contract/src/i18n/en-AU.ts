@@ -2,6 +2,7 @@
 // directly by component tests. Texts in quotes in the spec are copied exactly.
 import { communitiesTexts } from './communities';
 import { connectionsTexts } from './connections';
+import { jobAlertsTexts } from './job-alerts';
 import { jobMatchingTexts } from './job-matching';
 import { businessCardTexts } from './profile/business-card';
 import { filesTexts } from './profile/files';
@@ -12,6 +13,7 @@ import { workTexts } from './profile/work';
 export const enAU = {
   connections: connectionsTexts,
   communities: communitiesTexts,
+  jobAlerts: jobAlertsTexts,
   /** The profile editor (spec 2): one module per part, each owned by its feature. */
   profileEditor: {
     page: pageTexts,
