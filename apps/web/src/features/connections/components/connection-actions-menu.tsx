@@ -37,7 +37,7 @@ export function ConnectionActionsMenu({ connection, busy, onAction }: Connection
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={t('connections.row.actionsFor', { company: connection.companyName })}
+          aria-label={t('connections.row.actionsFor', { community: connection.communityName })}
           // Stays focusable while an action runs; its items wait for the first to finish.
           aria-busy={busy || undefined}
         >

@@ -35,12 +35,17 @@ function useRelationshipText(connection: Connection): string | null {
 export function ConnectionRow({ connection, busy, onAction, onRenewConsent }: ConnectionRowProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const communityId = useId();
   const company = connection.companyName;
   const relationship = useRelationshipText(connection);
   const firstConnected = formatDate(connection.initiallyConnectedAt);
 
   return (
-    <article className={classes.row} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <article
+      className={classes.row}
+      aria-labelledby={`${headingId} ${communityId}`}
+      aria-busy={busy || undefined}
+    >
       <CompanyLogo
         companyName={connection.companyName}
         src={connection.companyLogoSrc}
@@ -52,7 +57,9 @@ export function ConnectionRow({ connection, busy, onAction, onRenewConsent }: Co
         <h2 className={classes.company} id={headingId}>
           {company}
         </h2>
-        <p className={classes.community}>{connection.communityName}</p>
+        <p className={classes.community} id={communityId}>
+          {connection.communityName}
+        </p>
         {relationship && <p className={classes.relationship}>{relationship}</p>}
         <dl className={classes.details}>
           <div className={classes.detail}>
@@ -78,7 +85,9 @@ export function ConnectionRow({ connection, busy, onAction, onRenewConsent }: Co
                   size="sm"
                   fw={600}
                   onClick={() => onRenewConsent(connection)}
-                  aria-label={t('connections.row.renewConsentFor', { company })}
+                  aria-label={t('connections.row.renewConsentFor', {
+                    community: connection.communityName,
+                  })}
                   disabled={busy}
                 >
                   {t('connections.row.renewConsent')}

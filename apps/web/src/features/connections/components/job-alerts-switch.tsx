@@ -18,7 +18,6 @@ export function JobAlertsSwitch({ connection }: { connection: Connection }) {
   const update = useUpdateJobAlerts();
   // The value asked for while the call runs; the connection's own once it answers.
   const [asked, setAsked] = useState<boolean | null>(null);
-  const company = connection.companyName;
 
   const change = (enabled: boolean) => {
     if (asked !== null) return;
@@ -42,7 +41,7 @@ export function JobAlertsSwitch({ connection }: { connection: Connection }) {
     <div className={classes.alerts}>
       <Switch
         label={t('connections.row.jobAlerts')}
-        aria-label={t('connections.row.jobAlertsFor', { company })}
+        aria-label={t('connections.row.jobAlertsFor', { community: connection.communityName })}
         checked={asked ?? connection.jobAlertsEnabled}
         onChange={(event) => change(event.currentTarget.checked)}
         aria-busy={asked !== null || undefined}
@@ -52,7 +51,9 @@ export function JobAlertsSwitch({ connection }: { connection: Connection }) {
         component={Link}
         to={jobAlertPreferencesPath(connection.id)}
         size="sm"
-        aria-label={t('connections.row.manageJobAlertsFor', { company })}
+        aria-label={t('connections.row.manageJobAlertsFor', {
+          community: connection.communityName,
+        })}
       >
         {t('connections.row.manageJobAlerts')}
       </Anchor>

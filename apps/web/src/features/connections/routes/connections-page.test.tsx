@@ -25,12 +25,11 @@ function open(connections: Connection[], overrides = {}) {
   return { api, list, ...renderApp('/talent/connections') };
 }
 
-const row = (company: string) => screen.findByRole('article', { name: company });
+/** A row, by its company (its name is the company and the community). */
+const row = (company: string) => screen.findByRole('article', { name: new RegExp(`^${company} `) });
 
 async function openActions(company: string) {
-  await userEvent.click(
-    within(await row(company)).getByRole('button', { name: `Actions for ${company}` }),
-  );
+  await userEvent.click(within(await row(company)).getByRole('button', { name: /^Actions for / }));
   return screen.findByRole('menu');
 }
 
@@ -66,7 +65,7 @@ describe('My Communities rows', { timeout: 20_000 }, () => {
     expect(within(tasman).getByText('Connected')).toHaveAttribute('data-tone', 'green');
     expect(within(tasman).getByText('5 Mar 2026')).toBeInTheDocument();
     expect(
-      within(tasman).getByRole('button', { name: 'Renew consent for Tasman Health' }),
+      within(tasman).getByRole('button', { name: 'Renew consent for Tasman Health Nursing' }),
     ).toBeVisible();
 
     const harbour = await row('Harbour Freight Co');
@@ -133,7 +132,7 @@ describe('My Communities rows', { timeout: 20_000 }, () => {
     ]);
     expect(
       within(await row('Tasman Health')).getByRole('switch', {
-        name: 'Job alerts for Tasman Health',
+        name: 'Job alerts for Tasman Health Nursing',
       }),
     ).toBeChecked();
     expect(within(await row('Harbour Freight Co')).queryByRole('switch')).not.toBeInTheDocument();
@@ -293,7 +292,7 @@ describe('renew consent', { timeout: 20_000 }, () => {
     );
     await userEvent.click(
       within(await row('Tasman Health')).getByRole('button', {
-        name: 'Renew consent for Tasman Health',
+        name: 'Renew consent for Tasman Health Nursing',
       }),
     );
     const terms = await screen.findByRole('dialog', { name: 'Tasman Health Terms and Conditions' });
@@ -341,7 +340,7 @@ describe('job alerts toggle', { timeout: 20_000 }, () => {
       },
     });
     const toggle = within(await row('Tasman Health')).getByRole('switch', {
-      name: 'Job alerts for Tasman Health',
+      name: 'Job alerts for Tasman Health Nursing',
     });
     await userEvent.click(toggle);
 
@@ -367,7 +366,7 @@ describe('job alerts toggle', { timeout: 20_000 }, () => {
       },
     });
     const toggle = within(await row('Tasman Health')).getByRole('switch', {
-      name: 'Job alerts for Tasman Health',
+      name: 'Job alerts for Tasman Health Nursing',
     });
     await userEvent.click(toggle);
 
@@ -390,7 +389,7 @@ describe('job alerts toggle', { timeout: 20_000 }, () => {
       },
     });
     const toggle = within(await row('Tasman Health')).getByRole('switch', {
-      name: 'Job alerts for Tasman Health',
+      name: 'Job alerts for Tasman Health Nursing',
     });
     await userEvent.click(toggle);
 
