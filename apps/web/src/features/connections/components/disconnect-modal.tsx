@@ -73,7 +73,7 @@ function DisconnectForm({
           <Button variant="subtle" onClick={onClose} disabled={busy}>
             {t('connections.disconnect.cancel')}
           </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={busy}>
+          <Button type="submit" color="red.8" disabled={!confirmed} loading={busy}>
             {t('connections.disconnect.confirm')}
           </Button>
         </Group>
