@@ -17,6 +17,14 @@ export const TALENT_OWNED_PARAMS: Record<string, Record<string, readonly TalentO
   // The original photo is served at /original only; its id here is one of the other kinds.
   '/api/user/profile-photo/:fileId': { fileId: ['photo'] },
   '/api/talentapi/job-applications/:id/withdraw': { id: ['jobApplication'] },
+  '/api/talentapi/connections/:id/reconnect': { id: ['connection'] },
+  '/api/talentapi/connections/:id/disconnect': { id: ['connection'] },
+  '/api/talentapi/connections/:id/renew-consent': { id: ['connection'] },
+  '/api/talentapi/connections/:id/job-alerts': { id: ['connection'] },
+  '/api/talentapi/connections/:id/job-alert-preferences': { id: ['connection'] },
+  '/api/talentapi/connections/requests/:requestId/accept': { requestId: ['connectionRequest'] },
+  '/api/talentapi/connections/requests/:requestId/decline': { requestId: ['connectionRequest'] },
+  '/api/talentapi/connections/requests/:requestId/ignore': { requestId: ['connectionRequest'] },
 };
 
 /** Route parameters that are not talent-owned ids, and why. */
@@ -102,6 +110,22 @@ export const NOT_TALENT_OWNED: { routes: RegExp; params: readonly string[]; reas
     routes: /^\/api\/admin\/jobs\/import\/:jobId$/,
     params: ['jobId'],
     reason: 'a background import job, read with the admin token (no talent session)',
+  },
+  {
+    routes: /^\/api\/talentapi\/communities\/:segmentCode\/connect$/,
+    params: ['segmentCode'],
+    reason: "a community's public segment code; connecting makes the caller's own connection",
+  },
+  {
+    routes: /^\/api\/companyapi\/talent\/:profileCode$/,
+    params: ['profileCode'],
+    reason:
+      'a profile code read with a company token (no talent session): answered only while the talent shares the profile with that company (company-api.test.ts)',
+  },
+  {
+    routes: /^\/api\/admin\/companies\/:companyCode\/token$/,
+    params: ['companyCode'],
+    reason: "a company's public code, with the admin token (no talent session)",
   },
   {
     routes: /^\/api\/docs\/static\/\*$/,

@@ -22,6 +22,8 @@ export const TALENT_OWNED_KINDS = [
   'photo',
   'photoOriginal',
   'jobApplication',
+  'connection',
+  'connectionRequest',
 ] as const;
 export type TalentOwnedKind = (typeof TALENT_OWNED_KINDS)[number];
 export type TalentOwnedIds = Record<TalentOwnedKind, string>;
@@ -38,6 +40,11 @@ export const VALID_BODIES: Record<string, () => object> = {
     certification: 'Changed by someone else',
   }),
   'PUT /api/talentapi/language/:id': () => ({ languageId: 'de', level: 1 }),
+  'PUT /api/talentapi/connections/:id/job-alerts': () => ({ enabled: false }),
+  'PUT /api/talentapi/connections/:id/job-alert-preferences': () => ({
+    keywords: 'Changed by someone else',
+    enableAlerts: false,
+  }),
 };
 
 const WR = '/api/workerapi/webresume';
@@ -93,6 +100,13 @@ export async function talentWithEverything(ctx: TestContext) {
     { method: 'POST', url: '/api/talentapi/cv-file', ...multipart('resume.pdf', pdfBytes()) },
     201,
   );
+  // The resume is read in the background: wait for it, so what the owner reads stays still.
+  for (let waited = 0; ; waited += 50) {
+    const progress = await call({ method: 'GET', url: '/api/workerapi/parsing/progress' }, 200);
+    if (progress.parsed || progress.failed) break;
+    if (waited > 30_000) throw new Error('the resume was not read within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const photo = await call(
     {
       method: 'POST',
@@ -115,11 +129,22 @@ export async function talentWithEverything(ctx: TestContext) {
     .where(eq(schema.talent.id, talent.talentId));
 
   const community = await buildCommunity(database.db, {});
-  await buildConnection(database.db, {
+  const connection = await buildConnection(database.db, {
     talentId: talent.talentId,
     communityId: community.id,
     relationship: 'contractor',
   });
+  // A company's invitation waiting for an answer: the request ids' routes.
+  const invited = await buildConnection(database.db, {
+    talentId: talent.talentId,
+    communityId: (await buildCommunity(database.db, {})).id,
+    statusName: 'Pending',
+    initiallyConnectedAt: null,
+  });
+  const [request] = await database.db
+    .insert(schema.connectionRequest)
+    .values({ connectionId: invited.id })
+    .returning();
   const job = await buildJob(database.db, { communityId: community.id, roleName: 'Fitter' });
   const application = await call(
     {
@@ -140,6 +165,8 @@ export async function talentWithEverything(ctx: TestContext) {
     photo: String(photo.avatarUrl).split('/').pop() as string,
     photoOriginal: row?.original as string,
     jobApplication: application.id,
+    connection: connection.id,
+    connectionRequest: request?.id as string,
   };
   for (const [kind, id] of Object.entries(ids)) {
     if (typeof id !== 'string' || !id) throw new Error(`no ${kind} id for the talent`);
