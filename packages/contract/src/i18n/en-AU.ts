@@ -59,6 +59,7 @@ export const enAU = {
     findJobs: 'Find Jobs',
     jobAlertPreferences: 'Job Alert Preferences',
     jobAlertResults: 'Job Alert Results',
+    jobAlertsUnsubscribe: 'Unsubscribe from job alerts',
     myCommunities: 'My Communities',
     findCommunities: 'Find Communities',
     jobMatching: 'Job Matching',

@@ -1,3 +1,71 @@
 // en-AU texts of Job Alert Preferences, Job Alert Results and unsubscribing (spec 3 sections 2,
 // 4 and 5). Texts quoted in the spec are copied exactly.
-export const jobAlertsTexts = {} as const;
+export const jobAlertsTexts = {
+  preferences: {
+    intro: 'Tell us the jobs you are after and we will email you new ones as they are posted.',
+    formLabel: 'Job alert preferences',
+    viewResults: 'View matching jobs',
+    loading: 'Loading your job alert preferences…',
+    loadFailed: "We couldn't load your job alert preferences.",
+    rolesLabel: 'Roles',
+    rolesHint: 'Role names or keywords, e.g. Registered Nurse, Team Leader',
+    rolesRequired: 'Roles are required',
+    talentCommunitiesLabel: 'Talent communities',
+    talentCommunitiesPlaceholder: 'All your talent communities',
+    talentCommunitiesHint:
+      'Leave empty to hear about jobs in every community you are connected to.',
+    noMatchingCommunities: 'No matching talent communities',
+    locationNotChosen: 'Choose a suburb, town or city from the suggestions.',
+    distanceHint: 'Choose a location to set the distance.',
+    workTypesLabel: 'Work types',
+    workOptionsLabel: 'Work options',
+    anyOptionHint: 'Leave all unticked for any.',
+    alertsHeading: 'Email alerts',
+    enableAlerts: 'Enable alerts',
+    enableAlertsHint: 'Email me new jobs that match these preferences.',
+    frequency: 'Frequency',
+    frequencies: {
+      '1': 'Daily',
+      '7': 'Weekly',
+      '30': 'Monthly',
+    },
+    save: 'Save',
+    saved: 'Your job alert preferences have been saved.',
+    saveFailed: "We couldn't save your job alert preferences.",
+    noCommunitiesTitle: 'You are not connected to any talent communities',
+    noCommunitiesText:
+      'Job alerts come from the talent communities you are connected to. Connect with a community to start hearing about its jobs.',
+    findCommunities: 'Find Communities',
+  },
+  results: {
+    intro: 'Open jobs that match your job alert preferences.',
+    editPreferences: 'Edit alert preferences',
+    loadFailed: "We couldn't load your job alert results.",
+  },
+  states: {
+    noResultsTitle: 'No matching jobs',
+    noResultsText:
+      'No open jobs match your preferences right now. Try more general roles, a wider distance or fewer filters.',
+    missingTitle: 'Set up your job alert preferences',
+    missingText: 'Tell us the roles you are after to see the open jobs that match them.',
+    setPreferences: 'Set your preferences',
+  },
+  listing: {
+    title: 'Job alerts',
+    count_one: 'You have {{count, number}} job matching your preferences',
+    count_other: 'You have {{count, number}} jobs matching your preferences',
+    viewMore: 'View More',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from job alerts',
+    intro:
+      'Unsubscribing stops the job alert emails this link was sent with. You can turn alerts on again at any time in your job alert preferences.',
+    confirm: 'Unsubscribe',
+    done: 'You will no longer get job alert emails at {{email}}.',
+    doneTitle: 'You have been unsubscribed',
+    invalidTitle: 'Link not valid',
+    invalid: 'This unsubscribe link is not valid.',
+    failedTitle: "We couldn't unsubscribe you",
+    managePreferences: 'Manage your job alert preferences',
+  },
+} as const;

@@ -7,7 +7,7 @@ import { communitiesRoute } from '../../features/communities';
 import { connectionsRoute } from '../../features/connections';
 import { homeRoute } from '../../features/home';
 import { jobAdvertRoute } from '../../features/job-advert';
-import { jobAlertsRoute } from '../../features/job-alerts';
+import { jobAlertsRoute, jobAlertsUnsubscribeRoute } from '../../features/job-alerts';
 import { jobApplicationsRoute } from '../../features/job-applications';
 import { createJobMatchingRoute } from '../../features/job-matching';
 import { findJobsRoute } from '../../features/job-search';
@@ -46,7 +46,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             () => import('./optional-sign-in-layout'),
             (m) => <m.OptionalSignInLayout />,
           ),
-          children: [{ errorElement: <RouteErrorPage />, children: [jobAdvertRoute] }],
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [jobAdvertRoute, jobAlertsUnsubscribeRoute],
+            },
+          ],
         },
         {
           id: 'protected',

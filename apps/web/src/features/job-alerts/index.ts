@@ -1,2 +1,4 @@
-// Job alerts.
-export { jobAlertsRoute } from './routes/job-alerts-routes';
+// Job alerts: the preferences and results pages, the public unsubscribe page, and the home
+// dashboard's job alert listing.
+export { JobAlertListing } from './components/job-alert-listing';
+export { jobAlertsRoute, jobAlertsUnsubscribeRoute } from './routes/job-alerts-routes';

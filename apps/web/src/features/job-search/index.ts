@@ -1,4 +1,11 @@
-// Find Jobs, and the place search with its radius, which job matching's preferences reuse.
+// Find Jobs; the place search with its radius, which job matching's preferences reuse; and the
+// listing of a given search with the filter options, which the job alerts reuse.
+
+export { useSearchFilters } from './api/get-search-filters';
+export {
+  JobSearchResults,
+  type JobSearchResultsProps,
+} from './components/listing/job-search-results';
 export { LocationSearch } from './components/search-bar/location-search';
 export { RadiusSelect } from './components/search-bar/radius-select';
 export type { SearchLocation } from './lib/search-model';

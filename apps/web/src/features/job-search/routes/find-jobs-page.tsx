@@ -1,58 +1,25 @@
 // Find Jobs (spec 3 section 2): the search bar, 'Showing X of Y', the job listing cards with
 // Show more, the Alert Preferences link, the join-community call to action and the states.
 import { Alert, Anchor, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
-import { APP_BASE_PATH, type JobListing } from '@talent/contract';
-import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useAppConfig } from '../../../shared/api/get-app-config';
+import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { JobResults } from '../components/listing/job-results';
 import { JobResultsSkeleton } from '../components/listing/job-results-skeleton';
+import { useListingJobHref } from '../components/listing/use-job-href';
 import { JobSearchBar } from '../components/search-bar/job-search-bar';
 import { JobSearchStateView } from '../components/states/job-search-state-view';
 import { JoinCommunityCta } from '../components/states/join-community-cta';
-import { buildExternalJobUrl, FIND_JOBS_SOURCE } from '../lib/external-job-url';
+import { FIND_JOBS_SOURCE } from '../lib/external-job-url';
 import { emptySearchModel } from '../lib/search-model';
 import { useFindJobs } from './use-find-jobs';
-
-/** The advert links: the careers host, and this search to come back to. */
-function useJobHref() {
-  const { careersBaseUrl } = useAppConfig();
-  const location = useLocation();
-  const listingsReturnUrl = `${window.location.origin}${APP_BASE_PATH}${location.pathname}${location.search}`;
-  const missingHost = useMemo(() => {
-    try {
-      buildExternalJobUrl(careersBaseUrl, { urlCode: 'x', advertUrlCode: 'x', seoSlug: 'x' });
-      return null;
-    } catch (error) {
-      return error;
-    }
-  }, [careersBaseUrl]);
-  useEffect(() => {
-    if (missingHost instanceof Error)
-      notifications.show({ color: 'red', message: missingHost.message });
-  }, [missingHost]);
-  return useCallback(
-    (job: JobListing) =>
-      missingHost
-        ? null
-        : buildExternalJobUrl(careersBaseUrl, job, {
-            listingsReturnUrl,
-            useBrowserBack: true,
-            source: FIND_JOBS_SOURCE,
-          }),
-    [careersBaseUrl, listingsReturnUrl, missingHost],
-  );
-}
 
 export function FindJobsPage() {
   const { t } = useTranslation();
   const page = useFindJobs();
-  const hrefOf = useJobHref();
+  const hrefOf = useListingJobHref(FIND_JOBS_SOURCE);
   const { results } = page;
   const pages = results.data?.pages ?? [];
   const total = pages[0]?.totalCount ?? 0;
