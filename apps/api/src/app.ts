@@ -38,6 +38,7 @@ import { communitiesRoutes } from './modules/communities';
 import { companyApiRoutes } from './modules/company-api';
 import { connectionsRoutes } from './modules/connections';
 import { healthRoutes } from './modules/health';
+import { jobAlertPublicRoutes, jobAlertRoutes, scheduleDigests } from './modules/job-alerts';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
 import { jobMatchingRoutes, matchingRefresher } from './modules/job-matching';
@@ -158,6 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the job tags change.
   const refresh = matchingRefresher(queue, { db });
   scheduleJobTagging(queue, { db, onTagged: refresh.everyone });
+  // Job alert digests: due ones prepared and mailed every 5 minutes (decision 022).
+  const digests = {
+    db,
+    mailer,
+    tokens,
+    publicUrl: config.publicUrl,
+    careersBaseUrl: config.careersBaseUrl,
+  };
+  scheduleDigests(queue, digests);
   const afterImport = async () => {
     if ((await tagPendingJobs(db)) > 0) await refresh.everyone();
   };
@@ -208,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobSearchRoutes({ db, tokens }));
   await app.register(brandingRoutes(db));
   await app.register(companyApiRoutes({ db, tokens, adminToken: config.adminToken }));
+  await app.register(jobAlertPublicRoutes({ ...digests, adminToken: config.adminToken }));
   await app.register(careersRoutes({ db, tokens, auth, config, storage }));
   await app.register(
     talentScope({ auth, db }, async (scope) => {
@@ -217,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(jobMatchingRoutes({ db, refresh }));
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(connectionsRoutes({ db }));
+      await scope.register(jobAlertRoutes({ db }));
       await scope.register(communitiesRoutes({ db, homeCountry: config.homeCountry }));
       await scope.register(placesRoutes(config.homeCountry));
       await scope.register(businessCardRoutes(profileDeps));

@@ -4,7 +4,9 @@
 //   one its Referer). A page elsewhere can make a browser send the cookie with a simple form post
 //   or a `no-cors` fetch, but it cannot set an Authorization header without a CORS preflight,
 //   which this API never grants: so calls authorised by a bearer token (careers, job search,
-//   the admin import) keep their own token rules and are not checked here.
+//   the admin import) keep their own token rules and are not checked here. So do the writes a
+//   signed token in the address authorises rather than the cookie: the one-click unsubscribe of
+//   the job alert mails, which mailbox providers post from their own servers.
 // - Text the database cannot store faithfully (NUL, lone surrogates, absurd nesting) in any
 //   string of the body, query or params: 400 naming the field (the rule is in the contract).
 import { findTextIssue } from '@talent/contract';
@@ -26,10 +28,16 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** Writes authorised by a signed token they carry, never by the session cookie. */
+export const TOKEN_AUTHORISED_PATHS: readonly string[] = ['/api/job-alerts/unsubscribe'];
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
 /** Whether a state-changing request may go on: bearer-authorised, or from the app's origin. */
 export function isSameOriginWrite(request: FastifyRequest, appOrigins: ReadonlySet<string>) {
   if (!STATE_CHANGING.has(request.method)) return true;
   if (request.headers.authorization) return true;
+  if (TOKEN_AUTHORISED_PATHS.includes(pathOf(request.url))) return true;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   return origin != null && appOrigins.has(origin);
 }

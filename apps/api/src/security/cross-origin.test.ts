@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { signUpTalent } from '../modules/careers/test-support';
-import { CROSS_ORIGIN_MESSAGE } from '../plugins/request-guards';
+import { CROSS_ORIGIN_MESSAGE, TOKEN_AUTHORISED_PATHS } from '../plugins/request-guards';
 import { multipart, pdfBytes } from '../test/files';
 import { describeEachDatabase, withCookie } from '../test/harness';
 
@@ -24,7 +24,25 @@ describeEachDatabase('cross-origin writes', (ctx) => {
     app = ctx().app;
     ({ cookie, talentId } = await signUpTalent(app));
   });
-  const writes = () => ctx().app.routeTable.filter((r) => WRITES.has(r.method));
+  /** Writes a session cookie authorises (those a signed token in them authorises are apart). */
+  const writes = () =>
+    ctx().app.routeTable.filter(
+      (r) => WRITES.has(r.method) && !TOKEN_AUTHORISED_PATHS.includes(r.url),
+    );
+
+  it('acts on no session in the writes a token authorises: without the token, nothing', async () => {
+    for (const url of TOKEN_AUTHORISED_PATHS) {
+      const response = await app.inject(
+        withCookie(cookie, {
+          method: 'POST',
+          url,
+          headers: { origin: 'https://attacker.example' },
+          payload: {},
+        }),
+      );
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
 
   it('has state-changing routes to check', () => {
     expect(writes().length).toBeGreaterThan(30);

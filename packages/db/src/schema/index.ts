@@ -2,6 +2,7 @@ export * from './auth';
 export * from './background-job';
 export * from './catalogue';
 export * from './connections';
+export * from './job-alerts';
 export * from './job-listing';
 export * from './job-matching';
 export * from './resume-parse';

@@ -1,0 +1,181 @@
+// Job alert digests (decision 022): each talent with alerts on gets, at their frequency and in
+// their time zone's morning, one mail of the jobs added since their last digest that match
+// their alert and were never sent to them. Two steps, so a restart loses and doubles nothing:
+// preparing a talent's digest (the jobs, the sent marks and the next due time) is one
+// transaction; sending works through the prepared digests, each claimed by one sender and
+// marked sent once the mail is handed over. A talent with no new job gets no mail.
+import { JOB_ALERT_DIGEST_MAX_JOBS } from '@talent/contract';
+import type { Database } from '@talent/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../jobs';
+import type { Mailer } from '../../lib/mailer';
+import type { TokenService } from '../../lib/tokens';
+import { argsFromCriteria, filtersFor, scopeFor, searchWhere } from '../job-search';
+import { digestMail } from './digest-mail';
+import { DEFAULT_TIME_ZONE, nextDigestAt } from './digest-schedule';
+import {
+  advanceAlert,
+  claimDigests,
+  digestJobs,
+  dueTalents,
+  findJobAlert,
+  insertDigest,
+  markDigestSent,
+  newMatchingJobs,
+  releaseDigest,
+} from './job-alerts.repo';
+import { criteriaOf, unsubscribeToken } from './job-alerts.service';
+
+export const DIGEST_KIND = 'job-alerts.digest';
+const CHECK_EVERY_MS = 5 * 60_000;
+const DUE_BATCH = 200;
+const SEND_BATCH = 50;
+/** A digest claimed this long ago and never marked sent: its sender died; it is sent again. */
+const STALE_CLAIM_MS = 15 * 60_000;
+
+export interface DigestDeps {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** The app's address (PUBLIC_URL) and the careers host, for the mail's links. */
+  publicUrl: string;
+  careersBaseUrl: string;
+  log?: FastifyBaseLogger;
+  /** Talents prepared at once (PostgreSQL runs them side by side). */
+  concurrency?: number;
+}
+
+/** Prepares one talent's digest if it is due; true when it holds jobs. */
+export async function prepareDigest(db: Database, talentId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const alert = await findJobAlert(tx, talentId, { lock: true });
+    if (!alert?.enableAlerts || !alert.nextDueAt || new Date(alert.nextDueAt) > now) return false;
+    const criteria = criteriaOf(alert.criteria);
+    const args = argsFromCriteria({ ...criteria, categories: [] });
+    const scope = await scopeFor(tx, talentId, args.segmentCodes);
+    const found = scope.communityIds.length
+      ? await newMatchingJobs(
+          tx,
+          talentId,
+          searchWhere(scope, await filtersFor(tx, args), now),
+          { start: new Date(alert.windowStart), end: now },
+          JOB_ALERT_DIGEST_MAX_JOBS,
+        )
+      : { jobIds: [], count: 0 };
+    if (found.count > 0) {
+      await insertDigest(tx, {
+        talentId,
+        jobIds: found.jobIds,
+        jobCount: found.count,
+        windowEnd: now,
+      });
+    }
+    const zone = alert.timeZone ?? DEFAULT_TIME_ZONE;
+    await advanceAlert(tx, talentId, now, nextDigestAt(now, alert.frequency ?? 7, zone));
+    return found.count > 0;
+  });
+}
+
+async function inParallel<T>(items: T[], concurrency: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** Prepares every due digest; the answer is how many hold jobs. */
+export async function prepareDueDigests(
+  deps: Pick<DigestDeps, 'db' | 'concurrency'>,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<number> {
+  let prepared = 0;
+  for (;;) {
+    if (signal?.aborted) break;
+    const due = await dueTalents(deps.db, now, DUE_BATCH);
+    if (due.length === 0) break;
+    await inParallel(due, deps.concurrency ?? 4, async (talentId) => {
+      if (await prepareDigest(deps.db, talentId, now)) prepared += 1;
+    });
+  }
+  return prepared;
+}
+
+/** Sends the prepared digests (also those of an earlier run that stopped); how many were sent. */
+export async function sendPreparedDigests(
+  deps: DigestDeps,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<{ sent: number; failed: number }> {
+  const { db, mailer } = deps;
+  let sent = 0;
+  let failed = 0;
+  const tried = new Set<string>();
+  for (;;) {
+    if (signal?.aborted) break;
+    const claimed = (
+      await claimDigests(db, now, new Date(now.getTime() - STALE_CLAIM_MS), SEND_BATCH)
+    ).filter((d) => !tried.has(d.id));
+    if (claimed.length === 0) break;
+    await inParallel(claimed, deps.concurrency ?? 4, async (digest) => {
+      tried.add(digest.id);
+      try {
+        const jobs = await digestJobs(db, digest.jobIds);
+        const token = encodeURIComponent(await unsubscribeToken(deps.tokens, digest.talentId));
+        const app = `${deps.publicUrl}/talent`;
+        const mail = digestMail({
+          fullName: digest.fullName,
+          keywords: digest.keywords,
+          jobs,
+          jobCount: digest.jobCount,
+          advertUrl: (job) =>
+            `${deps.careersBaseUrl}/careers/${encodeURIComponent(job.segmentCode)}/job/${encodeURIComponent(job.urlCode)}/${encodeURIComponent(job.advertUrlCode)}/${encodeURIComponent(job.seoSlug)}?source=job-alert`,
+          resultsUrl: `${app}/job-alerts/results`,
+          preferencesUrl: `${app}/job-alerts/preferences`,
+          unsubscribePageUrl: `${app}/job-alerts/unsubscribe?token=${token}`,
+          oneClickUrl: `${deps.publicUrl}/api/job-alerts/unsubscribe?token=${token}`,
+        });
+        await mailer.send({ to: digest.email, ...mail });
+        await markDigestSent(db, digest.id, new Date());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        deps.log?.warn(
+          { err: error, digestId: digest.id },
+          'job alert digest not sent; retried next run',
+        );
+        await releaseDigest(db, digest.id).catch(() => undefined);
+      }
+    });
+  }
+  return { sent, failed };
+}
+
+/** One run: prepare what is due, then send what is prepared. */
+export async function runDigests(deps: DigestDeps, now = new Date(), signal?: AbortSignal) {
+  const prepared = await prepareDueDigests(deps, now, signal);
+  const { sent, failed } = await sendPreparedDigests(deps, now, signal);
+  return { prepared, sent, failed };
+}
+
+export function digestJob(deps: DigestDeps) {
+  return defineJob({
+    kind: DIGEST_KIND,
+    payload: z.object({}),
+    maxAttempts: 3,
+    backoff: { baseMs: 30_000, maxMs: 10 * 60_000 },
+    async run(_payload, { signal, log }) {
+      const result = await runDigests({ ...deps, log }, new Date(), signal);
+      if (result.prepared || result.sent || result.failed) log.info(result, 'job alert digests');
+      return result;
+    },
+  });
+}
+
+/** Checks for due digests every 5 minutes, one run at a time across the app's processes. */
+export function scheduleDigests(queue: JobQueue, deps: DigestDeps): void {
+  queue.schedule(digestJob(deps), { everyMs: CHECK_EVERY_MS, payload: {} });
+}
