@@ -1,11 +1,23 @@
-// Runs the end-to-end journeys: starts the built app on a free port with a fresh data folder
-// and demo data, waits until it is healthy, runs the journeys in headless Chromium (Node's
-// test runner), then stops the app. Needs the web app built (npm run build:web).
+// Runs the end-to-end journeys: starts a local SMTP server and the built app on free ports with
+// a fresh data folder and demo data, waits until the app is healthy, runs the journeys in
+// headless Chromium (Node's test runner), then stops both. The app sends its mail to the SMTP
+// server, which writes each message it receives to E2E_MAIL_DIR for the journeys to read.
+// Needs the web app built (npm run build:web).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = process.env.WEB_DIST || join(root, 'apps/web/dist');
@@ -18,16 +30,43 @@ if (!existsSync(join(root, 'apps/api/dist/main.mjs'))) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 const demoPassword = 'demo-e2e-password';
+const adminToken = randomBytes(24).toString('hex');
+
+// A real SMTP server on this machine (plain, no authentication): every message as an .eml file.
+const mailDir = join(dataDir, 'received-mail');
+mkdirSync(mailDir, { recursive: true });
+const smtpPort = await freePort();
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    received += 1;
+    const name = `${Date.now()}-${String(received).padStart(4, '0')}.eml`;
+    const file = createWriteStream(join(mailDir, `${name}.part`));
+    stream.pipe(file);
+    stream.on('end', () =>
+      file.end(() => {
+        renameSync(join(mailDir, `${name}.part`), join(mailDir, name));
+        callback();
+      }),
+    );
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 // The compiled server, as `npm start` runs it (npm run build writes it).
 const app = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
@@ -42,6 +81,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main
     DEMO_JOB_COUNT: process.env.DEMO_JOB_COUNT ?? '2000',
     LOG_LEVEL: 'warn',
     SIGN_IN_RATE_LIMIT: '100',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    ADMIN_TOKEN: adminToken,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -70,7 +111,13 @@ try {
     ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
     {
       cwd: root,
-      env: { ...process.env, BASE_URL: baseUrl, DEMO_PASSWORD: demoPassword },
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        DEMO_PASSWORD: demoPassword,
+        ADMIN_TOKEN: adminToken,
+        E2E_MAIL_DIR: mailDir,
+      },
       stdio: 'inherit',
     },
   );
@@ -80,6 +127,7 @@ try {
 } finally {
   app.kill('SIGTERM');
   await new Promise((resolve) => (app.exitCode !== null ? resolve() : app.on('exit', resolve)));
+  await new Promise((resolve) => smtp.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -12,9 +12,9 @@ export function SaveOutcomeNotice({ outcome }: { outcome: SaveOutcome | null }) 
     <div style={{ flex: '1 1 280px', minWidth: 0 }}>
       <div role="status" aria-live="polite">
         {outcome?.ok && (
-          <Group gap={6} wrap="nowrap" c="green.8">
-            <IconCircleCheck size={20} aria-hidden />
-            <Text fw={600} inherit>
+          <Group gap={6} wrap="nowrap">
+            <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+            <Text fw={600}>
               {t('jobAlerts.preferences.saved')}
             </Text>
           </Group>
