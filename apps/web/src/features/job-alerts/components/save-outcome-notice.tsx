@@ -14,9 +14,7 @@ export function SaveOutcomeNotice({ outcome }: { outcome: SaveOutcome | null }) 
         {outcome?.ok && (
           <Group gap={6} wrap="nowrap">
             <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
-            <Text fw={600}>
-              {t('jobAlerts.preferences.saved')}
-            </Text>
+            <Text fw={600}>{t('jobAlerts.preferences.saved')}</Text>
           </Group>
         )}
       </div>
