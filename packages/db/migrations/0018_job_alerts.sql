@@ -1,5 +1,5 @@
 -- Job alerts (spec 3 sections 2-5): the preferences with the next digest's due time, the digests (prepared,
--- then sent) and the jobs each talent has been sent.
+-- then sent), the jobs each talent has been sent, and the index of jobs by when they were added.
 CREATE TABLE "job_alert" (
 	"talent_id" uuid PRIMARY KEY NOT NULL,
 	"criteria" jsonb NOT NULL,
@@ -37,4 +37,5 @@ ALTER TABLE "job_alert_sent_job" ADD CONSTRAINT "job_alert_sent_job_job_id_job_i
 ALTER TABLE "job_alert_sent_job" ADD CONSTRAINT "job_alert_sent_job_digest_id_job_alert_digest_id_fk" FOREIGN KEY ("digest_id") REFERENCES "public"."job_alert_digest"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_alert_due_idx" ON "job_alert" USING btree ("next_due_at") WHERE "job_alert"."enable_alerts";--> statement-breakpoint
 CREATE INDEX "job_alert_digest_pending_idx" ON "job_alert_digest" USING btree ("created_at") WHERE "job_alert_digest"."state" <> 'sent';--> statement-breakpoint
-CREATE INDEX "job_alert_digest_talent_idx" ON "job_alert_digest" USING btree ("talent_id","created_at");
+CREATE INDEX "job_alert_digest_talent_idx" ON "job_alert_digest" USING btree ("talent_id","created_at");--> statement-breakpoint
+CREATE INDEX "job_created_at_idx" ON "job" USING btree ("created_at","id");

@@ -167,6 +167,8 @@ export const job = pgTable(
     uniqueIndex('job_community_url_code_idx').on(t.communityId, t.urlCode),
     index('job_published_at_idx').on(t.publishedAt),
     index('job_company_idx').on(t.companyId),
+    // The jobs added in a job alert digest's window (decision 022).
+    index('job_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -6,6 +6,7 @@
 // marked sent once the mail is handed over. A talent with no new job gets no mail.
 import { JOB_ALERT_DIGEST_MAX_JOBS } from '@talent/contract';
 import type { Database } from '@talent/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs';
@@ -55,11 +56,16 @@ export async function prepareDigest(db: Database, talentId: string, now: Date): 
     const criteria = criteriaOf(alert.criteria);
     const args = argsFromCriteria({ ...criteria, categories: [] });
     const scope = await scopeFor(tx, talentId, args.segmentCodes);
+    // An alert's roles are words, never a job's id: no id lookup, whose OR with the keyword
+    // match would keep PostgreSQL off the search index. A search of a few ms gains nothing
+    // from parallel workers, which cost more to start than it takes (bench/README.md).
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    const filters = { ...(await filtersFor(tx, args)), jobId: null };
     const found = scope.communityIds.length
       ? await newMatchingJobs(
           tx,
           talentId,
-          searchWhere(scope, await filtersFor(tx, args), now),
+          searchWhere(scope, filters, now),
           { start: new Date(alert.windowStart), end: now },
           JOB_ALERT_DIGEST_MAX_JOBS,
         )

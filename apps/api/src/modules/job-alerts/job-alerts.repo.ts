@@ -80,19 +80,26 @@ export async function newMatchingJobs(
   window: { start: Date; end: Date },
   limit: number,
 ): Promise<{ jobIds: string[]; count: number }> {
-  const rows = await queryRows<{ id: string; total: number | string }>(
+  // The matches are gathered once (the window's new jobs, read from the job creation index),
+  // then counted and the newest listed: a count over the page's LIMIT would make the planner
+  // walk the newest-first index expecting to stop early.
+  const rows = await queryRows<{ id: string | null; total: number | string }>(
     db,
-    sql`SELECT j.id, count(*) OVER () AS total
-        FROM searchable_job s JOIN job j ON j.id = s.job_id
-        WHERE ${where}
-          AND j.created_at > ${window.start.toISOString()}
-          AND j.created_at <= ${window.end.toISOString()}
-          AND NOT EXISTS (SELECT 1 FROM job_alert_sent_job sent
-                          WHERE sent.talent_id = ${talentId} AND sent.job_id = j.id)
-        ORDER BY s.published_at DESC, j.id DESC
-        LIMIT ${limit}`,
+    sql`WITH matches AS MATERIALIZED (
+          SELECT j.id, s.published_at
+          FROM job j JOIN searchable_job s ON s.job_id = j.id
+          WHERE ${where}
+            AND j.created_at > ${window.start.toISOString()}
+            AND j.created_at <= ${window.end.toISOString()}
+            AND NOT EXISTS (SELECT 1 FROM job_alert_sent_job sent
+                            WHERE sent.talent_id = ${talentId} AND sent.job_id = j.id))
+        SELECT listed.id, (SELECT count(*) FROM matches) AS total
+        FROM (SELECT 1) one
+        LEFT JOIN LATERAL (SELECT id FROM matches ORDER BY published_at DESC, id DESC
+                           LIMIT ${limit}) listed ON TRUE`,
   );
-  return { jobIds: rows.map((r) => r.id), count: Number(rows[0]?.total ?? 0) };
+  const jobIds = rows.map((r) => r.id).filter((id): id is string => id !== null);
+  return { jobIds, count: Number(rows[0]?.total ?? 0) };
 }
 
 export async function insertDigest(
