@@ -1,5 +1,6 @@
 // Find Jobs; the place search with its radius, which job matching's preferences reuse; and the
-// listing of a given search with the filter options, which the job alerts reuse.
+// listing of a given search, the filter options and a saved search's place, which the job
+// alerts reuse.
 
 export { useSearchFilters } from './api/get-search-filters';
 export {
@@ -8,5 +9,6 @@ export {
 } from './components/listing/job-search-results';
 export { LocationSearch } from './components/search-bar/location-search';
 export { RadiusSelect } from './components/search-bar/radius-select';
+export { savedLocation } from './lib/saved-criteria';
 export type { SearchLocation } from './lib/search-model';
 export { findJobsRoute } from './routes/find-jobs-routes';

@@ -9,10 +9,9 @@ import {
   alertPreferencesInputSchema,
   JOB_ALERT_FREQUENCIES,
   type JobAlertFrequency,
-  locationBoundsInputSchema,
 } from '@talent/contract';
-import { type DistanceUnit, defaultRadius, isValidRadius, unitForCountry } from '@talent/geo/units';
-import type { SearchLocation } from '../../job-search';
+import { type DistanceUnit, defaultRadius } from '@talent/geo/units';
+import { type SearchLocation, savedLocation } from '../../job-search';
 
 export interface AlertPreferencesFormValues {
   keywords: string;
@@ -41,32 +40,6 @@ export const defaultFormValues = (): AlertPreferencesFormValues => ({
   enableAlerts: false,
   frequency: DEFAULT_FREQUENCY,
 });
-
-function savedLocation(saved: AlertPreferences, defaultUnit: DistanceUnit): SearchLocation | null {
-  const location = saved.location;
-  if (!location?.address.trim()) return null;
-  const country = location.country?.length === 2 ? location.country.toUpperCase() : null;
-  const unit = country ? unitForCountry(country) : defaultUnit;
-  const bounds = saved.locationBounds
-    ? locationBoundsInputSchema.safeParse(saved.locationBounds)
-    : null;
-  const radius = saved.locationRadius;
-  return {
-    address: location.address,
-    country,
-    suburb: location.suburb ?? null,
-    distanceUnit: unit,
-    geometry:
-      location.latitude == null || location.longitude == null
-        ? null
-        : {
-            latitude: location.latitude,
-            longitude: location.longitude,
-            bounds: bounds?.success ? bounds.data : null,
-            radius: radius != null && isValidRadius(radius, unit) ? radius : defaultRadius(unit),
-          },
-  };
-}
 
 /** The form's starting values: what is saved, or the defaults when nothing ever was. */
 export function formValuesOf(

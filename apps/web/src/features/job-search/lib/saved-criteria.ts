@@ -11,7 +11,11 @@ import { emptySearchModel, type SearchLocation, type SearchModel } from './searc
 
 type SavedCriteria = NonNullable<SearchCriteriaResponse['criteria']>;
 
-function savedLocation(criteria: SavedCriteria, defaultUnit: DistanceUnit): SearchLocation | null {
+/** A saved search's place (Find Jobs' criteria, the job alert's) as the location the bar edits. */
+export function savedLocation(
+  criteria: Pick<SavedCriteria, 'location' | 'locationBounds' | 'locationRadius'>,
+  defaultUnit: DistanceUnit,
+): SearchLocation | null {
   const location = criteria.location;
   if (!location?.address.trim()) return null;
   const country = location.country?.length === 2 ? location.country.toUpperCase() : null;
