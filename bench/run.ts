@@ -1,6 +1,6 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
-// --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality]:
-// see README.md.
+// --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality |
+// --alerts]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -45,7 +45,12 @@ const { values } = parseArgs({
     quality: { type: 'boolean', default: false },
     /** Job matching's ranking quality on its evaluation set (no database). */
     'matching-quality': { type: 'boolean', default: false },
-    talents: { type: 'string', default: '1000' },
+    /** Job alert digests instead: one run for --talents talents (default 10,000) over --jobs. */
+    alerts: { type: 'boolean', default: false },
+    /** Talents of --matching (default 1,000) or --alerts (default 10,000). */
+    talents: { type: 'string' },
+    /** Alerts only: talents prepared and mails sent at once (the digest run's default: 4). */
+    concurrency: { type: 'string' },
     /**
      * Matching only: generate this many jobs and copy them up to --jobs (for 1,000,000 jobs,
      * which the generator and the tagging would take an hour to write).
@@ -251,7 +256,36 @@ async function matching() {
     const generated = Number(values['generate-jobs'] ?? jobCount);
     const { seedSeconds } = await seedCatalogue(db, Math.min(generated, jobCount));
     const { benchMatching } = await import('./matching');
-    const result = await benchMatching(db, Number(values.talents), jobCount);
+    const result = await benchMatching(db, Number(values.talents ?? 1000), jobCount);
+    console.log(
+      JSON.stringify(
+        {
+          database: kind,
+          seedSeconds,
+          ...result,
+          node: process.version,
+          at: new Date().toISOString(),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function alerts() {
+  const database = await openBenchDatabase();
+  try {
+    const { db } = database;
+    const { seedSeconds } = await seedCatalogue(db);
+    const { alertsSummary, benchAlerts } = await import('./alerts');
+    const result = await benchAlerts(db, {
+      talents: Number(values.talents ?? 10000),
+      ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+    });
+    console.error(alertsSummary(result, kind));
     console.log(
       JSON.stringify(
         {
@@ -325,6 +359,8 @@ if (values.import) {
   console.log(JSON.stringify(benchMatchingQuality(), null, 2));
 } else if (values.matching) {
   await matching();
+} else if (values.alerts) {
+  await alerts();
 } else {
   await main();
 }
