@@ -181,7 +181,20 @@ async function handleOn(
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      // Ending the pool waits for its checked-out clients. One whose statement was lost with an
+      // embedded worker that restarted mid-transaction may never come back (issue 14): close
+      // after a few seconds anyway; stopping the embedded worker then ends its connection.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }
+
+/** How long closing waits for the pool's checked-out clients. */
+const CLOSE_WAIT_MS = 5000;
