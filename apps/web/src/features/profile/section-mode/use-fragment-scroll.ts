@@ -5,9 +5,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long the target must stay put before we stop following it, and the most we follow. */
-const STILL_MS = 400;
-const FOLLOW_MS = 3000;
+/**
+ * How long the target must stay put before we stop following it, and the most we follow: the
+ * sections above load one by one, and on a slow connection or a busy device the next can come
+ * well after the last (the person's own scrolling stops the following at once).
+ */
+const STILL_MS = 1500;
+const FOLLOW_MS = 10_000;
 
 export function useFragmentScroll(ready: boolean) {
   const { hash } = useLocation();
