@@ -37,6 +37,8 @@ export const connection = pgTable(
     jobAlertFrequency: integer('job_alert_frequency'),
     /** When the internal job alert preferences were first saved: null, not specified. */
     jobAlertPreferencesAt: timestamp('job_alert_preferences_at', { withTimezone: true }),
+    /** The consent expiry the renewal reminder mail was sent for (a renewal moves the expiry on). */
+    consentReminderSentFor: timestamp('consent_reminder_sent_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('talent_connection_unique').on(t.talentId, t.communityId)],

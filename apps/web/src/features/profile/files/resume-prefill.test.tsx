@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../../test/mock-api';
-import { readTalentLocalStore, writeTalentLocalStore } from '../local-store/talent-local-store';
+import { readTalentLocalStore, writeTalentLocalStore } from '../../../shared/local-store/talent-local-store';
 import { ResumeSection } from './resume-section';
 import { buildCvFile, buildCvFileResponse, mockProfileApi, renderInProfile } from './test-support';
 

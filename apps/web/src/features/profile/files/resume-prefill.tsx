@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showErrorToast } from '../../../shared/lib/show-error-toast';
-import { useTalentLocalStore } from '../local-store/use-talent-local-store';
+import { useTalentLocalStore } from '../../../shared/local-store/use-talent-local-store';
 import { useClearWebResume } from './api/clear-webresume';
 import { PrefillProgress, PrefillPrompt } from './prefill-prompt';
 import { PrefillReview } from './prefill-review';

@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, showErrorToast } from '../../../shared/lib/show-error-toast';
-import { useTalentLocalStore } from '../local-store/use-talent-local-store';
+import { useTalentLocalStore } from '../../../shared/local-store/use-talent-local-store';
 import { ProfileSection } from '../section-mode/profile-section';
 import { useAnySectionActive } from '../section-mode/section-mode';
 import { useDeleteCvFile } from './api/delete-cv-file';

@@ -1,7 +1,7 @@
 // The signed-in talent's local store as React state: reads follow writes from any component
 // or tab.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSession } from '../../../shared/api/get-session';
+import { useSession } from '../api/get-session';
 import {
   readRawTalentLocalStore,
   readTalentLocalStore,
