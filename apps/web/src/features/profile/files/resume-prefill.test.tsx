@@ -2,8 +2,11 @@ import type { ParsingProgress } from '@talent/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  readTalentLocalStore,
+  writeTalentLocalStore,
+} from '../../../shared/local-store/talent-local-store';
 import { callsTo } from '../../../test/mock-api';
-import { readTalentLocalStore, writeTalentLocalStore } from '../../../shared/local-store/talent-local-store';
 import { ResumeSection } from './resume-section';
 import { buildCvFile, buildCvFileResponse, mockProfileApi, renderInProfile } from './test-support';
 

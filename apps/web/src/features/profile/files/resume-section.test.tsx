@@ -3,8 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import {
+  readTalentLocalStore,
+  writeTalentLocalStore,
+} from '../../../shared/local-store/talent-local-store';
 import { callsTo } from '../../../test/mock-api';
-import { readTalentLocalStore, writeTalentLocalStore } from '../../../shared/local-store/talent-local-store';
 import { useSectionMode } from '../section-mode/section-mode';
 import { ResumeSection } from './resume-section';
 import { buildCvFile, buildCvFileResponse, mockProfileApi, renderInProfile } from './test-support';
