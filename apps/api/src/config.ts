@@ -20,6 +20,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talent Portal <no-reply@talent.example>'),
+  /** The Privacy Manager's address (the privacy page's contact and data export request). */
+  PRIVACY_CONTACT_EMAIL: z.email().default('privacy@talent.example'),
+  PRIVACY_POLICY_URL: z.url().optional(),
+  SECURITY_INFO_URL: z.url().optional(),
   DEMO_DATA: flag,
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
   DEMO_JOB_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(3000),
@@ -86,6 +90,8 @@ export interface AppConfig {
   environmentId: string;
   careersBaseUrl: string;
   mainPlatformBaseUrl: string;
+  /** The privacy page's links and contact (spec 3 section 2); the policies live on the main platform. */
+  privacy: { contactEmail: string; policyUrl: string; securityUrl: string };
   homeCountry: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Readable lines for a person at a terminal; one JSON object per line for log collectors. */
@@ -152,6 +158,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     environmentId: env.ENVIRONMENT_ID ?? (env.NODE_ENV === 'production' ? 'production' : 'local'),
     careersBaseUrl: (env.CAREERS_BASE_URL ?? `${publicUrl}/talent`).replace(/\/$/, ''),
     mainPlatformBaseUrl: (env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    privacy: {
+      contactEmail: env.PRIVACY_CONTACT_EMAIL,
+      policyUrl:
+        env.PRIVACY_POLICY_URL ??
+        `${(env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, '')}/privacy-policy`,
+      securityUrl:
+        env.SECURITY_INFO_URL ??
+        `${(env.MAIN_PLATFORM_BASE_URL ?? publicUrl).replace(/\/$/, '')}/security`,
+    },
     homeCountry: env.HOME_COUNTRY.toUpperCase(),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat:

@@ -17,6 +17,10 @@ export const appConfigSchema = z.object({
   careersApiBaseUrl: z.string(),
   /** The careers host ({product}BaseUrl): job adverts live under it. */
   careersBaseUrl: z.string(),
+  /** The privacy page's contact (the Privacy Manager) and its privacy and security links. */
+  privacyContactEmail: z.string(),
+  privacyPolicyUrl: z.string(),
+  securityInfoUrl: z.string(),
   mapsServiceKey: z.string().nullable(),
   analyticsWriteKey: z.string().nullable(),
   tenantId: z.string().nullable(),
