@@ -1,7 +1,7 @@
 // Outgoing mail. With SMTP_URL set it goes to that server; otherwise every message is
 // written to the outbox folder (DATA_DIR/outbox) as an .eml file plus a .json summary,
 // which is how a small install or a test reads what was sent.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -21,6 +21,8 @@ export interface OutboxEntry extends MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Removes the kept copies of mail to an address (a closed account's); SMTP keeps none. */
+  forget?(address: string): Promise<void>;
 }
 
 export function createMailer(options: {
@@ -49,7 +51,26 @@ export function createMailer(options: {
       await writeFile(join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       await writeFile(join(options.outboxDir, `${name}.json`), JSON.stringify(entry, null, 2));
     },
+    forget: (address) => forgetOutbox(options.outboxDir, address),
   };
+}
+
+/** Deletes the outbox's messages (.json and .eml) to `address`. */
+async function forgetOutbox(outboxDir: string, address: string): Promise<void> {
+  const wanted = address.trim().toLowerCase();
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    const path = join(outboxDir, name);
+    let entry: Partial<OutboxEntry> = {};
+    try {
+      entry = JSON.parse(await readFile(path, 'utf8')) as Partial<OutboxEntry>;
+    } catch {
+      continue; // being written by another process, or not ours
+    }
+    if (entry.to?.trim().toLowerCase() !== wanted) continue;
+    await rm(path, { force: true });
+    await rm(path.replace(/\.json$/, '.eml'), { force: true });
+  }
 }
 
 /** The messages in an outbox folder, oldest first. */

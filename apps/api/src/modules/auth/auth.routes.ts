@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { databaseUnavailableError } from '../../lib/database-errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { recordSignInOf } from './sign-in-history';
 import { type SignInThrottle, throttledMessage } from './sign-in-throttle';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -135,7 +136,19 @@ function signIn(deps: AuthDeps, throttle: SignInThrottle) {
     }
     const response = await callAuth(deps.auth, request, body);
     if (response.status === 401) await throttle.failed(body.email);
-    else if (response.ok) await throttle.succeeded(body.email);
+    else if (response.ok) {
+      await throttle.succeeded(body.email);
+      await recordSignInOf(deps.db, request, response);
+    }
+    return send(deps.db, reply, response);
+  });
+}
+
+/** Sign-up signs in at once: that first session is in the history too. */
+function signUp(deps: AuthDeps) {
+  return validated(deps, signUpBodySchema, async (body, request, reply) => {
+    const response = await callAuth(deps.auth, request, body);
+    if (response.ok) await recordSignInOf(deps.db, request, response);
     return send(deps.db, reply, response);
   });
 }
@@ -146,7 +159,7 @@ export async function authRoutes(
 ) {
   const deps = { auth, db };
   const pass = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply);
-  app.post('/api/auth/sign-up/email', validated(deps, signUpBodySchema));
+  app.post('/api/auth/sign-up/email', signUp(deps));
   app.post('/api/auth/sign-in/email', signIn(deps, throttle));
   app.post('/api/auth/sign-out', pass);
   app.get('/api/auth/get-session', pass);

@@ -16,6 +16,10 @@ import { passwordResetMail } from './password-reset-mail';
 export const CLIENT_IP_HEADER = 'x-talent-client-ip';
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
+/** How this installation hashes and checks passwords (cheap only in the test suites). */
+export const passwordHasherFor = (config: Pick<AppConfig, 'passwordHashCost'>) =>
+  passwordHasher(config.passwordHashCost === 'test' ? TEST_COST : STANDARD_COST);
+
 export function createAuth(options: {
   db: Database;
   secret: string;
@@ -49,7 +53,7 @@ export function createAuth(options: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
-      password: passwordHasher(config.passwordHashCost === 'test' ? TEST_COST : STANDARD_COST),
+      password: passwordHasherFor(config),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, url }));

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 
 export function passwordResetMail(input: { to: string; name: string; url: string }): MailMessage {
@@ -17,8 +18,4 @@ Open this link within an hour to choose a new password:</p>
 <p><a href="${escapeHtml(input.url)}">Reset your password</a></p>
 <p>If you didn't ask for this, you can ignore this email: your password stays as it is.</p>`;
   return { to: input.to, subject: 'Reset your Talent Portal password', text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,6 +1,8 @@
 // The job alert digest mail: an HTML and a text part listing the new jobs with their advert
 // links, a link to all the results, and the unsubscribe link with the one-click headers
 // (RFC 8058) the big mailbox providers ask of bulk senders. Pure: addresses are passed in.
+
+import { escapeHtml } from '../../lib/escape-html';
 import type { DigestJob } from './job-alerts.repo';
 
 export interface DigestMailInput {
@@ -17,12 +19,6 @@ export interface DigestMailInput {
   /** Where the one-click POST goes. */
   oneClickUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const plural = (n: number) => (n === 1 ? '1 new job' : `${n} new jobs`);
 

@@ -8,9 +8,9 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { DOCUMENT_CSP, readUpload } from '../../lib/uploads';
 import { currentTalent } from '../../plugins/talent-session';
-import { attachmentDisposition } from './content-disposition';
 import {
   cvDownload,
   deleteCv,
