@@ -38,6 +38,7 @@ import { communitiesRoutes } from './modules/communities';
 import { companyApiRoutes } from './modules/company-api';
 import { connectionsRoutes } from './modules/connections';
 import { healthRoutes } from './modules/health';
+import { homeRoutes } from './modules/home';
 import { jobAlertPublicRoutes, jobAlertRoutes, scheduleDigests } from './modules/job-alerts';
 import { jobApplicationRoutes } from './modules/job-applications';
 import { jobListingRoutes } from './modules/job-listing';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(jobMatchingRoutes({ db, refresh }));
       await scope.register(jobApplicationRoutes({ db }));
       await scope.register(connectionsRoutes({ db }));
+      await scope.register(homeRoutes({ db, config }));
       await scope.register(jobAlertRoutes({ db }));
       await scope.register(communitiesRoutes({ db, homeCountry: config.homeCountry }));
       await scope.register(placesRoutes(config.homeCountry));

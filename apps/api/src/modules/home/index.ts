@@ -1,0 +1,2 @@
+// The home dashboard: arrival messages and the dashboard status with profile completion.
+export { homeRoutes } from './home.routes';
