@@ -29,7 +29,7 @@ import { getOrCreateSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
 import { appConfigRoutes } from './modules/app-config';
 import { appVersionRoutes } from './modules/app-version';
-import { authRoutes, createAuth, signInThrottle } from './modules/auth';
+import { authRoutes, createAuth, passwordHasherFor, signInThrottle } from './modules/auth';
 import { brandingRoutes } from './modules/branding';
 import { businessCardRoutes } from './modules/business-card';
 import { advertPageFor, careersRoutes } from './modules/careers';
@@ -46,6 +46,7 @@ import { jobMatchingRoutes, matchingRefresher } from './modules/job-matching';
 import { jobSearchRoutes } from './modules/job-search';
 import { scheduleJobTagging, tagPendingJobs } from './modules/job-skills';
 import { placesRoutes } from './modules/places';
+import { accountConfirmationRoutes, privacyRoutes } from './modules/privacy';
 import { profileFilesRoutes } from './modules/profile-files';
 import { qualificationsRoutes, scheduleDocumentSweep } from './modules/qualifications';
 import {
@@ -221,6 +222,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyApiRoutes({ db, tokens, adminToken: config.adminToken }));
   await app.register(jobAlertPublicRoutes({ ...digests, adminToken: config.adminToken }));
   await app.register(careersRoutes({ db, tokens, auth, config, storage }));
+  const hasher = passwordHasherFor(config);
+  const privacy = {
+    db,
+    storage,
+    mailer,
+    auth,
+    publicUrl: config.publicUrl,
+    verifyPassword: (hash: string, password: string) => hasher.verify({ hash, password }),
+  };
+  await app.register(accountConfirmationRoutes(privacy));
   await app.register(
     talentScope({ auth, db }, async (scope) => {
       await scope.register(sessionRoutes(config));
@@ -238,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(resumePrefillRoutes({ db, parsing: resumeParsing }));
       await scope.register(webresumeRoutes(profileDeps));
       await scope.register(qualificationsRoutes(profileDeps));
+      await scope.register(privacyRoutes(privacy));
     }),
   );
   const platformOrigin = new URL(config.mainPlatformBaseUrl).origin;

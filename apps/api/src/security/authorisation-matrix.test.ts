@@ -34,8 +34,12 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** What the owner reads to see their data: every talent GET without a parameter. */
 const OWNER_READS = /^\/api\/(talentapi|workerapi|user)\//;
-/** Reads that differ on every call without any write: a fresh token each time. */
-const VOLATILE_READS = new Set(['/api/talentapi/app-config', '/api/talentapi/job-listing/token']);
+/** Reads that differ on every call without any write: a fresh token or export time each time. */
+const VOLATILE_READS = new Set([
+  '/api/talentapi/app-config',
+  '/api/talentapi/job-listing/token',
+  '/api/talentapi/privacy/data-export',
+]);
 
 describeEachDatabase("authorisation matrix: another talent's ids answer 404", (ctx) => {
   let app: FastifyInstance;
