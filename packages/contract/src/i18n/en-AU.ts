@@ -2,8 +2,10 @@
 // directly by component tests. Texts in quotes in the spec are copied exactly.
 import { communitiesTexts } from './communities';
 import { connectionsTexts } from './connections';
+import { homeTexts } from './home';
 import { jobAlertsTexts } from './job-alerts';
 import { jobMatchingTexts } from './job-matching';
+import { privacyTexts } from './privacy';
 import { businessCardTexts } from './profile/business-card';
 import { filesTexts } from './profile/files';
 import { pageTexts } from './profile/page';
@@ -14,6 +16,8 @@ export const enAU = {
   connections: connectionsTexts,
   communities: communitiesTexts,
   jobAlerts: jobAlertsTexts,
+  /** Account Management and Privacy, and closing the account (spec 3). */
+  privacy: privacyTexts,
   /** The profile editor (spec 2): one module per part, each owned by its feature. */
   profileEditor: {
     page: pageTexts,
@@ -66,6 +70,8 @@ export const enAU = {
     savedJobs: 'My Saved Jobs',
     jobDetails: 'Job details',
     privacy: 'Account Management and Privacy',
+    confirmAccountDeletion: 'Close your account',
+    accountClosed: 'Account closed',
     jobApplications: 'My Job Applications',
     manageInternalJobAlerts: 'Manage Internal Job Alerts',
     editAvatar: 'Edit Profile Photo',
@@ -73,9 +79,7 @@ export const enAU = {
     walkThrough: 'How job matching works',
     comingSoon: 'This page is on its way.',
   },
-  home: {
-    welcome: 'Welcome, {{name}}',
-  },
+  home: homeTexts,
   /** Job matching (spec 1): suggestions, saved jobs, job details, skills, walk-through. */
   jobMatching: jobMatchingTexts,
   findJobs: {

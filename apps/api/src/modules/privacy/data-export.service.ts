@@ -29,7 +29,8 @@ const COMPRESSED = /^(image\/(jpeg|png|webp|gif)|application\/(pdf|zip|vnd\.open
 /** A name safe inside the archive on every system: no folders, no control or reserved characters. */
 export function archiveName(fileName: string): string {
   const cleaned = fileName
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
+    .replace(/\p{Cc}+/gu, '_')
+    .replace(/[<>:"/\\|?*]+/g, '_')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);

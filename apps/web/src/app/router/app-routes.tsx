@@ -11,7 +11,11 @@ import { jobAlertsRoute, jobAlertsUnsubscribeRoute } from '../../features/job-al
 import { jobApplicationsRoute } from '../../features/job-applications';
 import { createJobMatchingRoute } from '../../features/job-matching';
 import { findJobsRoute } from '../../features/job-search';
-import { privacyRoute } from '../../features/privacy';
+import {
+  accountClosedRoute,
+  confirmAccountDeletionRoute,
+  privacyRoute,
+} from '../../features/privacy';
 import { profileRoutes } from '../../features/profile';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
@@ -37,6 +41,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'offer', ...redirectTo('/home') },
         { path: 'details/basic', ...redirectTo('/profile#business-card') },
         ...authRoutes,
+        accountClosedRoute,
         {
           id: 'optional-sign-in',
           loader: ({ request }) => loadOptionalSignIn(queryClient, request),
@@ -49,7 +54,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorPage />,
-              children: [jobAdvertRoute, jobAlertsUnsubscribeRoute],
+              children: [jobAdvertRoute, jobAlertsUnsubscribeRoute, confirmAccountDeletionRoute],
             },
           ],
         },

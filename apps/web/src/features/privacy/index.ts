@@ -1,2 +1,7 @@
-// Privacy and the account.
-export { privacyRoute } from './routes/privacy-routes';
+// Privacy and the account: Account Management and Privacy (signed in), and the public pages of
+// closing an account (the mailed confirmation link and the closed page).
+export {
+  accountClosedRoute,
+  confirmAccountDeletionRoute,
+  privacyRoute,
+} from './routes/privacy-routes';

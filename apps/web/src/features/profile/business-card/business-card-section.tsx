@@ -1,6 +1,8 @@
 // Business card with its action bar: visibility, availability, preview link, last updated
 // (spec 2 sections 2.3, 4.3). Display to Edit on Edit; save or cancel returns to Display.
+// Home also opens the editor from outside the card (spec 3 section 2).
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
 import { ProfileSection } from '../section-mode/profile-section';
@@ -12,11 +14,25 @@ import { CardActionBar } from './components/card-action-bar';
 import { CardDisplay } from './components/card-display';
 import { CardEditForm } from './components/card-edit-form';
 
-export function BusinessCardSection() {
+interface BusinessCardSectionProps {
+  /** Raise it to open the editor from elsewhere on the page (home's ?edit=business-card). */
+  editRequest?: number;
+}
+
+export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProps) {
   const { t } = useTranslation();
   const card = useBusinessCard();
   useErrorToast(card.error);
   const section = useSectionMode('business-card', false);
+  const loaded = card.data !== undefined;
+  const handledRequest = useRef(0);
+  const { startEdit } = section;
+  useEffect(() => {
+    // Once the card has loaded, so the form opens filled in and takes focus.
+    if (!loaded || editRequest === handledRequest.current) return;
+    handledRequest.current = editRequest;
+    startEdit();
+  }, [editRequest, loaded, startEdit]);
   const editing = section.mode === 'Edit';
   return (
     <ProfileSection

@@ -3,6 +3,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
+import { editAvatarRoute } from './edit-avatar-route';
 
 export const profileRoutes: RouteObject[] = [
   {
@@ -15,16 +16,7 @@ export const profileRoutes: RouteObject[] = [
       titleKey: 'pages.profile',
       sideNav: { labelKey: 'nav.profile', priority: 2, icon: IconUserCircle },
     } satisfies RouteHandle,
-    children: [
-      {
-        path: 'edit-avatar',
-        lazy: lazyPage(
-          () => import('./edit-avatar-modal'),
-          (m) => <m.EditAvatarModal />,
-        ),
-        handle: { modal: { titleKey: 'pages.editAvatar', size: 'md' } } satisfies RouteHandle,
-      },
-    ],
+    children: [editAvatarRoute],
   },
   {
     // The profile as a company sees it; the code of the privacy URLs is not needed by the owner.
