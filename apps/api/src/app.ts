@@ -36,7 +36,11 @@ import { advertPageFor, careersRoutes } from './modules/careers';
 import { importRoutes } from './modules/catalogue-import';
 import { communitiesRoutes } from './modules/communities';
 import { companyApiRoutes } from './modules/company-api';
-import { connectionsRoutes } from './modules/connections';
+import {
+  connectionsRoutes,
+  consentRenewalRoutes,
+  scheduleConsentReminders,
+} from './modules/connections';
 import { healthRoutes } from './modules/health';
 import { homeRoutes } from './modules/home';
 import { jobAlertPublicRoutes, jobAlertRoutes, scheduleDigests } from './modules/job-alerts';
@@ -170,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     careersBaseUrl: config.careersBaseUrl,
   };
   scheduleDigests(queue, digests);
+  // Consent renewal reminders a month before a consent ends, checked every hour (decision 023).
+  const consentReminders = { db, mailer, tokens, publicUrl: config.publicUrl };
+  scheduleConsentReminders(queue, consentReminders);
   const afterImport = async () => {
     if ((await tagPendingJobs(db)) > 0) await refresh.everyone();
   };
@@ -232,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verifyPassword: (hash: string, password: string) => hasher.verify({ hash, password }),
   };
   await app.register(accountConfirmationRoutes(privacy));
+  await app.register(consentRenewalRoutes({ ...consentReminders, adminToken: config.adminToken }));
   await app.register(
     talentScope({ auth, db }, async (scope) => {
       await scope.register(sessionRoutes(config));

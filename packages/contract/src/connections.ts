@@ -13,6 +13,8 @@ export type ConnectionRelationship = z.infer<typeof connectionRelationshipSchema
 
 /** A consent that ends within this many days is 'Expiring Soon' (and is reminded of). */
 export const CONSENT_EXPIRING_SOON_DAYS = 30;
+/** The renewal reminder mail goes out this many days before a consent ends (a month). */
+export const CONSENT_REMINDER_DAYS = CONSENT_EXPIRING_SOON_DAYS;
 /** How long a consent lasts when the community sets nothing else. */
 export const DEFAULT_CONSENT_PERIOD_MONTHS = 12;
 /** The word the disconnect confirmation asks to be typed. */
@@ -166,3 +168,20 @@ export function pageCount(total: number, pageSize: number): number {
 export function clampPage(page: number, total: number, pageSize: number): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCount(total, pageSize));
 }
+
+export const CONSENT_RENEWAL_MESSAGES = {
+  linkInvalid:
+    'This renewal link is not valid or has expired. Sign in and renew your consent in My Communities.',
+} as const;
+
+/**
+ * GET /api/connections/consent-renewal?token= (what the reminder's link renews) and
+ * POST /api/connections/consent-renewal `{ token }` (renews it): no session, the mailed token says whose.
+ */
+export const consentRenewalInputSchema = z.object({ token: z.string().min(1).max(2000) });
+export const consentRenewalSchema = z.object({
+  companyName: z.string(),
+  communityName: z.string(),
+  consentExpiry: z.string().nullable(),
+});
+export type ConsentRenewal = z.infer<typeof consentRenewalSchema>;

@@ -79,6 +79,15 @@ export const connectionsTexts = {
     done: 'Done',
   },
 
+  /** The consent reminder mail's renewal page (public). */
+  renewByLink: {
+    loading: 'Loading your consent…',
+    current: 'Your consent for {{company}} ends on {{date}}.',
+    invalidTitle: 'This link cannot be used',
+    doneTitle: 'Consent renewed',
+    goToCommunities: 'Go to My Communities',
+  },
+
   jobAlertPreferences: {
     intro: 'Hear about internal jobs at {{company}} that match your roles.',
     introUnknown: 'Hear about internal jobs that match your roles.',

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
 import { authRoutes } from '../../features/auth';
 import { communitiesRoute } from '../../features/communities';
-import { connectionsRoute } from '../../features/connections';
+import { connectionsRoute, renewConsentRoute } from '../../features/connections';
 import { homeRoute } from '../../features/home';
 import { jobAdvertRoute } from '../../features/job-advert';
 import { jobAlertsRoute, jobAlertsUnsubscribeRoute } from '../../features/job-alerts';
@@ -54,7 +54,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorPage />,
-              children: [jobAdvertRoute, jobAlertsUnsubscribeRoute, confirmAccountDeletionRoute],
+              children: [
+                jobAdvertRoute,
+                jobAlertsUnsubscribeRoute,
+                confirmAccountDeletionRoute,
+                renewConsentRoute,
+              ],
             },
           ],
         },

@@ -1,2 +1,2 @@
 // The talent's connections to employers.
-export { connectionsRoute } from './routes/connections-routes';
+export { connectionsRoute, renewConsentRoute } from './routes/connections-routes';

@@ -7,6 +7,7 @@ export const connectionsKeys = {
   list: () => ['connections', 'list'] as const,
   jobAlertPreferences: (connectionId: string) =>
     ['connections', 'job-alert-preferences', connectionId] as const,
+  renewal: (token: string) => ['connections', 'renewal', token] as const,
 };
 
 /** Puts the server's answer for one connection in the cached list. */

@@ -25,9 +25,9 @@ export function TermsModal({ connection, busy, onAccept, onClose }: TermsModalPr
       {connection && (
         <TermsForm
           key={connection.id}
-          connection={connection}
+          company={connection.companyName}
           busy={busy}
-          onAccept={onAccept}
+          onAccept={() => onAccept(connection)}
           onClose={onClose}
         />
       )}
@@ -35,14 +35,17 @@ export function TermsModal({ connection, busy, onAccept, onClose }: TermsModalPr
   );
 }
 
-function TermsForm({
-  connection,
-  busy,
-  onAccept,
-  onClose,
-}: TermsModalProps & { connection: Connection }) {
+interface TermsFormProps {
+  company: string;
+  busy: boolean;
+  onAccept: () => void;
+  /** Without it there is no Cancel (the reminder mail's renewal page). */
+  onClose?: () => void;
+}
+
+/** The terms and the accept box; also the body of the reminder mail's renewal page. */
+export function TermsForm({ company, busy, onAccept, onClose }: TermsFormProps) {
   const { t } = useTranslation();
-  const company = connection.companyName;
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -55,7 +58,7 @@ function TermsForm({
           setProblem(t('connections.terms.acceptRequired'));
           return;
         }
-        onAccept(connection);
+        onAccept();
       }}
     >
       <Stack gap="sm">
@@ -74,9 +77,11 @@ function TermsForm({
           data-autofocus
         />
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="subtle" onClick={onClose} disabled={busy}>
-            {t('connections.terms.cancel')}
-          </Button>
+          {onClose && (
+            <Button variant="subtle" onClick={onClose} disabled={busy}>
+              {t('connections.terms.cancel')}
+            </Button>
+          )}
           <Button type="submit" loading={busy}>
             {t('connections.terms.renew')}
           </Button>

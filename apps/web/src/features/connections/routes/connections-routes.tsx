@@ -33,3 +33,13 @@ export const connectionsRoute: RouteObject = {
     },
   ],
 };
+
+/** Public: the consent reminder mail's renewal link, for visitors and talent alike. */
+export const renewConsentRoute: RouteObject = {
+  path: 'connections/renew-consent',
+  lazy: lazyPage(
+    () => import('./renew-consent-page'),
+    (m) => <m.RenewConsentPage />,
+  ),
+  handle: { titleKey: 'pages.myCommunities' } satisfies RouteHandle,
+};
