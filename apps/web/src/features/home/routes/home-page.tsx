@@ -11,11 +11,13 @@ import { ArrivalMessages } from '../components/arrival-messages';
 import { DashboardStatusPanel } from '../components/dashboard-status-panel';
 import classes from '../components/home.module.css';
 import { useEditBusinessCardRequest } from '../lib/use-edit-business-card-param';
+import { useRefreshDashboardAfterWrites } from '../lib/use-refresh-after-writes';
 
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const [editBusinessCardRequest, editBusinessCard] = useEditBusinessCardRequest();
+  useRefreshDashboardAfterWrites();
   return (
     <ProfileHomeProvider>
       <PageHeader title={t('home.welcome', { name: session.fullName || session.email })} />
