@@ -24,12 +24,14 @@ export function HomePage() {
       <Stack gap="lg">
         <ArrivalMessages />
         <div className={classes.columns}>
-          <Stack gap="lg">
+          <div className={classes.cards}>
             <ProfileHomeCards editBusinessCardRequest={editBusinessCardRequest} />
-            <JobAlertListing />
-          </Stack>
+          </div>
           <div className={classes.side}>
             <DashboardStatusPanel onEditBusinessCard={editBusinessCard} />
+          </div>
+          <div className={classes.listing}>
+            <JobAlertListing />
           </div>
         </div>
         <CommunitiesBanner />

@@ -1,10 +1,12 @@
 // Deleting the account (spec 3 sections 4, 5 and 8): the reason, the password or the typed
 // DELETE, the server's password message beside the field, Other's free text, Cancel, and where
 // each outcome takes the talent.
+import { notifications } from '@mantine/notifications';
 import type { TalentSession } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_CHANNEL_NAME } from '../../../shared/lib/session-channel';
 import { callsTo, type MockHandler } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { DELETE_ACCOUNT, HAS_SET_PASSWORD, mockPrivacyApi } from '../test-support';
@@ -147,6 +149,29 @@ describe('Delete Account', { timeout: 30_000 }, () => {
       'href',
       '/talent/sign-up',
     );
+  });
+
+  it('does not warn this tab that it signed in elsewhere: only the other tabs hear of it', async () => {
+    const toasts = vi.spyOn(notifications, 'show');
+    // Another tab, listening on the channel.
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+    const heard = new Promise<unknown>((resolve) =>
+      otherTab.addEventListener('message', (event) => resolve(event.data), { once: true }),
+    );
+    const { dialog } = await openDeleteDialog({
+      [DELETE_ACCOUNT]: { body: { outcome: 'closed' } },
+    });
+    await userEvent.click(within(await reasons(dialog)).getByLabelText("I don't use my account"));
+    await userEvent.type(dialog.getByLabelText(/^Password/), 's3cret-pass');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your account has been closed' });
+    expect(await heard).toEqual({ type: 'signed-out', userId: null });
+    // Delivered to every channel of the page by now: this tab's layout, had it still listened.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    otherTab.close();
+    expect(toasts).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'session-changed' }));
+    expect(screen.queryByText('Please reload to refresh your session.')).not.toBeInTheDocument();
   });
 
   it("shows 'check your email' when the link to close the account was mailed", async () => {

@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/skip-link';
 import classes from '../components/account-card.module.css';
+import { useAnnounceClosedAccount } from '../hooks/use-leave-closed-account';
 
 export function AccountClosedPage() {
   const { t } = useTranslation();
+  useAnnounceClosedAccount();
   return (
     <main id={MAIN_CONTENT_ID} className={classes.page}>
       <BrandMark size="lg" />

@@ -47,6 +47,8 @@ describe('Closing the account from the mailed link', { timeout: 30_000 }, () => 
     expect(alert).toHaveTextContent(INVALID);
     expect(alert).toHaveFocus();
     expect(currentUrl(router)).toBe('/talent/account/confirm-deletion?token=signed.token.7');
+    // A refused link cannot succeed on a second press.
+    expect(screen.queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
   });
 
   it('says the link is not valid, and offers no button, without a token', async () => {

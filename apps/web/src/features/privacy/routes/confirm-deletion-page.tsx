@@ -7,6 +7,7 @@ import { IconAlertCircle, IconUserX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isHttpError } from '../../../shared/lib/http';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
 import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
 import { useLeaveClosedAccount } from '../hooks/use-leave-closed-account';
@@ -59,7 +60,8 @@ export function ConfirmDeletionPage() {
           </Alert>
         )}
         <Group gap="sm" wrap="wrap">
-          {token && (
+          {/* A refused link cannot succeed on a second press: only a fresh link can. */}
+          {token && !isHttpError(confirm.error, 400) && (
             <Button color="red.8" loading={confirm.isPending || confirm.isSuccess} onClick={close}>
               {t('privacy.confirmDeletion.confirm')}
             </Button>
