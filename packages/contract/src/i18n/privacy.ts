@@ -18,7 +18,7 @@ export const privacyTexts = {
     manage: 'Manage Connections',
   },
   visibility: {
-    title: 'Profile visibility',
+    title: 'Who can see your profile',
     text: 'Choose who can find and see your profile.',
     loading: 'Loading your profile visibility…',
     loadFailed: "We couldn't load your profile visibility.",

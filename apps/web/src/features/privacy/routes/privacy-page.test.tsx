@@ -73,7 +73,7 @@ describe('Account Management and Privacy', { timeout: 30_000 }, () => {
     mockPrivacyApi();
     renderApp('/talent/privacy');
 
-    const visibility = within(await section('Profile visibility'));
+    const visibility = within(await section('Who can see your profile'));
     const group = await visibility.findByRole('radiogroup', { name: 'Profile visibility' });
     expect(within(group).getAllByRole('radio')[1]).toBeChecked();
   });
@@ -91,7 +91,7 @@ describe('Account Management and Privacy', { timeout: 30_000 }, () => {
     renderApp('/talent/privacy');
 
     await section('Your data');
-    expect(screen.queryByRole('region', { name: 'Profile visibility' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who can see your profile' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('radiogroup', { name: 'Profile visibility' }),
     ).not.toBeInTheDocument();
