@@ -175,7 +175,7 @@ export const job = pgTable(
 /**
  * What job search reads: a copy of each job's searchable parts, written by the statement
  * triggers `job_search_sync_insert` and `job_search_sync_update` once per statement that writes
- * jobs (migration 0015 holds the row's current definition, `talent_searchable_job`) and removed
+ * jobs (migration 0020 holds the row's current definition, `talent_searchable_job`) and removed
  * with the job. A search reads only these rows, never the job's long text, and the job table for
  * the ten jobs of its page (decision 008).
  */
@@ -203,6 +203,8 @@ export const searchableJob = pgTable('searchable_job', {
   roleVector: tsvector('role_vector').notNull(),
   /** Skills and category name, unscoped: ranks the found jobs (decision 016). */
   tagVector: tsvector('tag_vector').notNull(),
+  /** When the job was added (job.created_at): the job alert window reads it here (decision 022). */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Words of job titles and skills, for correcting typos in keywords (refreshed after imports). */

@@ -80,19 +80,20 @@ export async function newMatchingJobs(
   window: { start: Date; end: Date },
   limit: number,
 ): Promise<{ jobIds: string[]; count: number }> {
-  // The matches are gathered once (the window's new jobs, read from the job creation index),
-  // then counted and the newest listed: a count over the page's LIMIT would make the planner
-  // walk the newest-first index expecting to stop early.
+  // The matches are gathered once from the search rows alone (the keyword match, then the
+  // window's new jobs by the row's own copy of created_at: no lookup of each match in the job
+  // table), then counted and the newest listed: a count over the page's LIMIT would make the
+  // planner walk the newest-first index expecting to stop early.
   const rows = await queryRows<{ id: string | null; total: number | string }>(
     db,
     sql`WITH matches AS MATERIALIZED (
-          SELECT j.id, s.published_at
-          FROM job j JOIN searchable_job s ON s.job_id = j.id
+          SELECT s.job_id AS id, s.published_at
+          FROM searchable_job s
           WHERE ${where}
-            AND j.created_at > ${window.start.toISOString()}
-            AND j.created_at <= ${window.end.toISOString()}
+            AND s.created_at > ${window.start.toISOString()}
+            AND s.created_at <= ${window.end.toISOString()}
             AND NOT EXISTS (SELECT 1 FROM job_alert_sent_job sent
-                            WHERE sent.talent_id = ${talentId} AND sent.job_id = j.id))
+                            WHERE sent.talent_id = ${talentId} AND sent.job_id = s.job_id))
         SELECT listed.id, (SELECT count(*) FROM matches) AS total
         FROM (SELECT 1) one
         LEFT JOIN LATERAL (SELECT id FROM matches ORDER BY published_at DESC, id DESC
