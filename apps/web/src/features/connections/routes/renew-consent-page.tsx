@@ -1,13 +1,14 @@
 // Renewing a data consent from the reminder mail (/connections/renew-consent?token=…), without
 // signing in: the company's terms and the accept box, as My Communities' Renew-consent shows
 // them, then the spec's success text. Opening the page changes nothing; only the button renews.
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { CONSENT_RENEWAL_MESSAGES } from '@talent/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { LinkPageCard } from '../../../shared/ui/link-page-card';
 import { useConsentRenewal, useRenewConsentByLink } from '../api/consent-renewal';
 import { TermsForm } from '../components/terms-modal';
 import { formatDate } from '../lib/format-date';
@@ -32,84 +33,76 @@ export function RenewConsentPage() {
 
   const company = renewal.data?.companyName ?? '';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'lg', sm: 'xl' }}
-      maw={640}
-      mx="auto"
-      mt={{ sm: 'xl' }}
+    <LinkPageCard
+      align="stretch"
+      icon={<IconShieldCheck size={28} stroke={1.6} />}
+      title={company ? t('connections.terms.title', { company }) : t('pages.myCommunities')}
     >
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {company ? t('connections.terms.title', { company }) : t('pages.myCommunities')}
-        </Title>
-        <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none' }}>
-          {done && (
-            <Alert
-              color="green"
-              variant="light"
-              role="group"
-              icon={<IconCircleCheck aria-hidden />}
-              title={t('connections.renewByLink.doneTitle')}
-            >
-              {t('connections.terms.renewed', {
-                company: done.companyName,
-                date: formatDate(done.consentExpiry) ?? '',
-              })}
-            </Alert>
-          )}
-          {!done && failure && (
-            <Alert
-              color="red"
-              variant="light"
-              role="group"
-              icon={<IconAlertCircle aria-hidden />}
-              title={t('connections.renewByLink.invalidTitle')}
-            >
-              {failure}
-            </Alert>
-          )}
-        </div>
-        {token && renewal.isPending && (
-          <Stack align="center" py="md" gap="xs">
-            <Loader aria-hidden />
-            <Text c="dimmed">{t('connections.renewByLink.loading')}</Text>
-          </Stack>
-        )}
-        {renewal.data && !done && (
-          <>
-            {renewal.data.consentExpiry && (
-              <Text fw={500}>
-                {t('connections.renewByLink.current', {
-                  company,
-                  date: formatDate(renewal.data.consentExpiry) ?? '',
-                })}
-              </Text>
-            )}
-            {renew.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                {errorMessageOf(renew.error)}
-              </Alert>
-            )}
-            <TermsForm
-              company={company}
-              busy={renew.isPending}
-              onAccept={() => renew.mutate(token)}
-            />
-          </>
-        )}
-        {(done || failure) && (
-          <Button
-            component={Link}
-            to="/connections"
-            variant={done ? 'filled' : 'default'}
-            w="fit-content"
+      <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none' }}>
+        {done && (
+          <Alert
+            color="green"
+            variant="light"
+            role="group"
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('connections.renewByLink.doneTitle')}
           >
-            {t('connections.renewByLink.goToCommunities')}
-          </Button>
+            {t('connections.terms.renewed', {
+              company: done.companyName,
+              date: formatDate(done.consentExpiry) ?? '',
+            })}
+          </Alert>
         )}
-      </Stack>
-    </Paper>
+        {!done && failure && (
+          <Alert
+            color="red"
+            variant="light"
+            role="group"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('connections.renewByLink.invalidTitle')}
+          >
+            {failure}
+          </Alert>
+        )}
+      </div>
+      {token && renewal.isPending && (
+        <Stack align="center" py="md" gap="xs">
+          <Loader aria-hidden />
+          <Text c="dimmed">{t('connections.renewByLink.loading')}</Text>
+        </Stack>
+      )}
+      {renewal.data && !done && (
+        <>
+          {renewal.data.consentExpiry && (
+            <Text fw={500}>
+              {t('connections.renewByLink.current', {
+                company,
+                date: formatDate(renewal.data.consentExpiry) ?? '',
+              })}
+            </Text>
+          )}
+          {renew.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+              {errorMessageOf(renew.error)}
+            </Alert>
+          )}
+          <TermsForm
+            company={company}
+            busy={renew.isPending}
+            onAccept={() => renew.mutate(token)}
+          />
+        </>
+      )}
+      {(done || failure) && (
+        <Button
+          component={Link}
+          to="/connections"
+          variant={done ? 'filled' : 'default'}
+          w="fit-content"
+        >
+          {t('connections.renewByLink.goToCommunities')}
+        </Button>
+      )}
+    </LinkPageCard>
   );
 }

@@ -2,13 +2,14 @@
 // token=…): open without signing in. Opening the page changes nothing, so a mail scanner that
 // follows the link unsubscribes nobody; only the Unsubscribe button sends the token. Then
 // 'You will no longer get job alert emails at {email}.', or the invalid-link message (400).
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../shared/lib/http';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { LinkPageCard } from '../../../shared/ui/link-page-card';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 export function UnsubscribePage() {
@@ -32,66 +33,54 @@ export function UnsubscribePage() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'lg', sm: 'xl' }}
-      maw={600}
-      mx="auto"
-      mt={{ sm: 'xl' }}
+    <LinkPageCard
+      icon={<IconMailOff size={28} stroke={1.6} />}
+      title={t('jobAlerts.unsubscribe.title')}
     >
-      <Stack gap="md" align="flex-start">
-        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-          <IconMailOff size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('jobAlerts.unsubscribe.title')}
-        </Title>
-        <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none', width: '100%' }}>
-          {done && (
-            <Stack gap={4}>
-              <Text fw={700}>{t('jobAlerts.unsubscribe.doneTitle')}</Text>
-              <Text>{t('jobAlerts.unsubscribe.done', { email: done.email })}</Text>
-            </Stack>
-          )}
-          {!done && invalid && (
+      <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none', width: '100%' }}>
+        {done && (
+          <Stack gap={4}>
+            <Text fw={700}>{t('jobAlerts.unsubscribe.doneTitle')}</Text>
+            <Text>{t('jobAlerts.unsubscribe.done', { email: done.email })}</Text>
+          </Stack>
+        )}
+        {!done && invalid && (
+          <Alert
+            // Announced by the status region around it, not a second time as an alert.
+            role="group"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('jobAlerts.unsubscribe.invalidTitle')}
+          >
+            {t('jobAlerts.unsubscribe.invalid')}
+          </Alert>
+        )}
+      </div>
+      {!done && !invalid && (
+        <>
+          <Text>{t('jobAlerts.unsubscribe.intro')}</Text>
+          {unsubscribe.isError && (
             <Alert
-              // Announced by the status region around it, not a second time as an alert.
-              role="group"
               color="red"
               variant="light"
               icon={<IconAlertCircle aria-hidden />}
-              title={t('jobAlerts.unsubscribe.invalidTitle')}
+              title={t('jobAlerts.unsubscribe.failedTitle')}
+              w="100%"
             >
-              {t('jobAlerts.unsubscribe.invalid')}
+              {errorMessageOf(unsubscribe.error)}
             </Alert>
           )}
-        </div>
-        {!done && !invalid && (
-          <>
-            <Text>{t('jobAlerts.unsubscribe.intro')}</Text>
-            {unsubscribe.isError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                title={t('jobAlerts.unsubscribe.failedTitle')}
-                w="100%"
-              >
-                {errorMessageOf(unsubscribe.error)}
-              </Alert>
-            )}
-            <Button
-              color="red"
-              loading={unsubscribe.isPending}
-              onClick={() => unsubscribe.mutate(token)}
-            >
-              {t('jobAlerts.unsubscribe.confirm')}
-            </Button>
-          </>
-        )}
-        {(done || invalid) && preferencesLink}
-      </Stack>
-    </Paper>
+          <Button
+            color="red"
+            loading={unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate(token)}
+          >
+            {t('jobAlerts.unsubscribe.confirm')}
+          </Button>
+        </>
+      )}
+      {(done || invalid) && preferencesLink}
+    </LinkPageCard>
   );
 }

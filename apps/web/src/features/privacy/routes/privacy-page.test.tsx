@@ -91,7 +91,9 @@ describe('Account Management and Privacy', { timeout: 30_000 }, () => {
     renderApp('/talent/privacy');
 
     await section('Your data');
-    expect(screen.queryByRole('region', { name: 'Who can see your profile' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Who can see your profile' }),
+    ).not.toBeInTheDocument();
     expect(
       screen.queryByRole('radiogroup', { name: 'Profile visibility' }),
     ).not.toBeInTheDocument();
