@@ -221,101 +221,71 @@ async function main() {
     }
     const overall = stats(all);
     const baseline = stats(allBaseline);
-    console.log(
-      JSON.stringify(
-        {
-          database: kind,
-          jobs: existing?.n || jobCount,
-          searchableJobs: searchable,
-          communitiesSearched: scope.communityIds.length,
-          seedSeconds,
-          seedPostingsPerSecond,
-          iterationsPerQuery: iterations,
-          overall: {
-            searchAndCountMs: overall,
-            ilikeMs: baseline,
-            ilikeToSearchP95: round(baseline.p95 / overall.p95),
-          },
-          queries,
-          node: process.version,
-          at: new Date().toISOString(),
-        },
-        null,
-        2,
-      ),
-    );
+    printFigures({
+      database: kind,
+      jobs: existing?.n || jobCount,
+      searchableJobs: searchable,
+      communitiesSearched: scope.communityIds.length,
+      seedSeconds,
+      seedPostingsPerSecond,
+      iterationsPerQuery: iterations,
+      overall: {
+        searchAndCountMs: overall,
+        ilikeMs: baseline,
+        ilikeToSearchP95: round(baseline.p95 / overall.p95),
+      },
+      queries,
+    });
   } finally {
     await database.close();
   }
 }
 
-async function matching() {
+/** Prints a bench's figures as JSON on stdout, with the Node version and when. */
+function printFigures(figures: object) {
+  console.log(
+    JSON.stringify({ ...figures, node: process.version, at: new Date().toISOString() }, null, 2),
+  );
+}
+
+/**
+ * Runs one bench on the --db database (kept with --keep) holding the demo catalogue of `jobs`
+ * jobs, and prints its result with the seeding time.
+ */
+async function onSeededDatabase(
+  jobs: number | undefined,
+  bench: (db: Database) => Promise<object>,
+) {
   const database = await openBenchDatabase();
   try {
-    const { db } = database;
-    const generated = Number(values['generate-jobs'] ?? jobCount);
-    const { seedSeconds } = await seedCatalogue(db, Math.min(generated, jobCount));
-    const { benchMatching } = await import('./matching');
-    const result = await benchMatching(db, Number(values.talents ?? 1000), jobCount);
-    console.log(
-      JSON.stringify(
-        {
-          database: kind,
-          seedSeconds,
-          ...result,
-          node: process.version,
-          at: new Date().toISOString(),
-        },
-        null,
-        2,
-      ),
-    );
+    const { seedSeconds } = await seedCatalogue(database.db, jobs);
+    printFigures({ database: kind, seedSeconds, ...(await bench(database.db)) });
   } finally {
     await database.close();
   }
 }
 
-async function alerts() {
-  const database = await openBenchDatabase();
-  try {
-    const { db } = database;
-    const { seedSeconds } = await seedCatalogue(db);
+const matching = () =>
+  onSeededDatabase(Math.min(Number(values['generate-jobs'] ?? jobCount), jobCount), async (db) =>
+    (await import('./matching')).benchMatching(db, Number(values.talents ?? 1000), jobCount),
+  );
+
+const alerts = () =>
+  onSeededDatabase(undefined, async (db) => {
     const { alertsSummary, benchAlerts } = await import('./alerts');
     const result = await benchAlerts(db, {
       talents: Number(values.talents ?? 10000),
       ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
     });
     console.error(alertsSummary(result, kind));
-    console.log(
-      JSON.stringify(
-        {
-          database: kind,
-          seedSeconds,
-          ...result,
-          node: process.version,
-          at: new Date().toISOString(),
-        },
-        null,
-        2,
-      ),
-    );
-  } finally {
-    await database.close();
-  }
-}
+    return result;
+  });
 
 /** Runs one bench on a fresh database of --db (dropped after) and prints its result. */
 async function onFreshDatabase(bench: (db: Database) => Promise<object>) {
   const database = await createTestDatabase(kind);
   try {
-    const result = await bench(database.db);
-    console.log(
-      JSON.stringify(
-        { database: kind, ...result, node: process.version, at: new Date().toISOString() },
-        null,
-        2,
-      ),
-    );
+    printFigures({ database: kind, ...(await bench(database.db)) });
   } finally {
     await database.close();
   }
@@ -335,25 +305,16 @@ if (values.import) {
   console.log(JSON.stringify(benchWeb(), null, 2));
 } else if (values.lighthouse) {
   const { benchLighthouse } = await import('./lighthouse');
-  const result = await benchLighthouse();
-  console.log(
-    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
-  );
+  printFigures(await benchLighthouse());
 } else if (values.http) {
   const { benchSearchHttp } = await import('./search-http');
-  const result = await benchSearchHttp(iterations);
-  console.log(
-    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
-  );
+  printFigures(await benchSearchHttp(iterations));
 } else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
 } else if (values.resumes) {
   const { benchResumes } = await import('./resumes');
-  const result = await benchResumes();
-  console.log(
-    JSON.stringify({ ...result, node: process.version, at: new Date().toISOString() }, null, 2),
-  );
+  printFigures(await benchResumes());
 } else if (values['matching-quality']) {
   const { benchMatchingQuality } = await import('./matching-quality');
   console.log(JSON.stringify(benchMatchingQuality(), null, 2));
