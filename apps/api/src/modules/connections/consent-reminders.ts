@@ -30,13 +30,12 @@ const BATCH = 100;
 export const CONSENT_REMINDER_KIND = 'consent.reminders';
 
 /** Dates as the app shows them (en-AU: day, short month, year). */
-export const consentDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+const CONSENT_DATE = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Sends every due reminder; each is claimed first, so none goes twice. */
 export async function sendConsentReminders(deps: ConsentReminderDeps, now = new Date()) {
@@ -56,7 +55,7 @@ export async function sendConsentReminders(deps: ConsentReminderDeps, now = new 
             to: row.email,
             fullName: row.fullName,
             companyName: row.companyName,
-            expiryText: consentDate(new Date(row.consentExpiry)),
+            expiryText: CONSENT_DATE.format(new Date(row.consentExpiry)),
             renewUrl: `${deps.publicUrl}/talent/connections/renew-consent?token=${accessToken}`,
             connectionsUrl: `${deps.publicUrl}/talent/connections`,
           }),

@@ -1,7 +1,7 @@
-// The account's own rows: whether it has a password, the pending closure of an account without
-// one, and closing it. Closing removes the user row (every talent table cascades from it) and
-// the rows keyed by what identifies the person rather than by id: sign-in failures and
-// verification tokens by email, queued background work naming the talent.
+// The account's own rows: its password hash (none without a password), the pending closure of
+// an account without one, and closing it. Closing removes the user row (every talent table
+// cascades from it) and the rows keyed by what identifies the person rather than by id: sign-in
+// failures and verification tokens by email, queued background work naming the talent.
 import { type Database, queryRows } from '@talent/db';
 import { sql } from 'drizzle-orm';
 
@@ -9,16 +9,6 @@ export interface AccountRow {
   userId: string;
   email: string;
   talentId: string;
-}
-
-export async function hasPassword(db: Database, userId: string): Promise<boolean> {
-  const [row] = await queryRows<{ has: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM account
-                        WHERE user_id = ${userId} AND provider_id = 'credential'
-                          AND password IS NOT NULL) AS has`,
-  );
-  return row?.has === true;
 }
 
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {

@@ -21,7 +21,6 @@ import {
   findAccount,
   findDeletionRequest,
   findPasswordHash,
-  hasPassword,
   listFileKeys,
   saveDeletionRequest,
 } from './account.repo';
@@ -41,7 +40,8 @@ interface Reason {
   reasonDescription: string | null;
 }
 
-export const hasSetPassword = (db: Database, userId: string) => hasPassword(db, userId);
+export const hasSetPassword = async (db: Database, userId: string) =>
+  (await findPasswordHash(db, userId)) !== null;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
