@@ -1,7 +1,7 @@
 // The card of a page a mailed link opens (unsubscribe, renew consent, confirm closing the
 // account): centred, an icon, the page's one heading, then what the page says and offers.
 import { Paper, Stack, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export function LinkPageCard({
   icon,
@@ -36,5 +36,22 @@ export function LinkPageCard({
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the page's link did (done, or why it cannot be used): a status region that takes focus
+ * when an outcome appears, since the button that led to it is gone. Empty (null) until then.
+ */
+export function LinkPageOutcome({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  const shown = children != null && children !== false;
+  useEffect(() => {
+    if (shown) region.current?.focus();
+  }, [shown]);
+  return (
+    <div ref={region} tabIndex={-1} role="status" style={{ outline: 'none', width: '100%' }}>
+      {children}
+    </div>
   );
 }

@@ -4,11 +4,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { CONSENT_RENEWAL_MESSAGES } from '@talent/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
-import { LinkPageCard } from '../../../shared/ui/link-page-card';
+import { LinkPageCard, LinkPageOutcome } from '../../../shared/ui/link-page-card';
 import { useConsentRenewal, useRenewConsentByLink } from '../api/consent-renewal';
 import { TermsForm } from '../components/terms-modal';
 import { formatDate } from '../lib/format-date';
@@ -19,17 +18,12 @@ export function RenewConsentPage() {
   const token = params.get('token')?.trim() ?? '';
   const renewal = useConsentRenewal(token);
   const renew = useRenewConsentByLink();
-  const outcome = useRef<HTMLDivElement>(null);
   const done = renew.data;
   const failure = !token
     ? CONSENT_RENEWAL_MESSAGES.linkInvalid
     : renewal.isError
       ? errorMessageOf(renewal.error)
       : null;
-
-  useEffect(() => {
-    if (done || failure) outcome.current?.focus();
-  }, [done, failure]);
 
   const company = renewal.data?.companyName ?? '';
   return (
@@ -38,8 +32,8 @@ export function RenewConsentPage() {
       icon={<IconShieldCheck size={28} stroke={1.6} />}
       title={company ? t('connections.terms.title', { company }) : t('pages.myCommunities')}
     >
-      <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none' }}>
-        {done && (
+      <LinkPageOutcome>
+        {done ? (
           <Alert
             color="green"
             variant="light"
@@ -52,8 +46,7 @@ export function RenewConsentPage() {
               date: formatDate(done.consentExpiry) ?? '',
             })}
           </Alert>
-        )}
-        {!done && failure && (
+        ) : failure ? (
           <Alert
             color="red"
             variant="light"
@@ -63,8 +56,8 @@ export function RenewConsentPage() {
           >
             {failure}
           </Alert>
-        )}
-      </div>
+        ) : null}
+      </LinkPageOutcome>
       {token && renewal.isPending && (
         <Stack align="center" py="md" gap="xs">
           <Loader aria-hidden />

@@ -4,12 +4,11 @@
 // 'You will no longer get job alert emails at {email}.', or the invalid-link message (400).
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../shared/lib/http';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
-import { LinkPageCard } from '../../../shared/ui/link-page-card';
+import { LinkPageCard, LinkPageOutcome } from '../../../shared/ui/link-page-card';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 export function UnsubscribePage() {
@@ -19,12 +18,6 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribe();
   const invalid = !token || isHttpError(unsubscribe.error, 400);
   const done = unsubscribe.data;
-  const outcome = useRef<HTMLDivElement>(null);
-
-  // The button is gone once it has done its work: the talent is taken to what it did.
-  useEffect(() => {
-    if (done || invalid) outcome.current?.focus();
-  }, [done, invalid]);
 
   const preferencesLink = (
     <Button component={Link} to="/job-alerts/preferences" variant={done ? 'filled' : 'default'}>
@@ -37,14 +30,13 @@ export function UnsubscribePage() {
       icon={<IconMailOff size={28} stroke={1.6} />}
       title={t('jobAlerts.unsubscribe.title')}
     >
-      <div ref={outcome} tabIndex={-1} role="status" style={{ outline: 'none', width: '100%' }}>
-        {done && (
+      <LinkPageOutcome>
+        {done ? (
           <Stack gap={4}>
             <Text fw={700}>{t('jobAlerts.unsubscribe.doneTitle')}</Text>
             <Text>{t('jobAlerts.unsubscribe.done', { email: done.email })}</Text>
           </Stack>
-        )}
-        {!done && invalid && (
+        ) : invalid ? (
           <Alert
             // Announced by the status region around it, not a second time as an alert.
             role="group"
@@ -55,8 +47,8 @@ export function UnsubscribePage() {
           >
             {t('jobAlerts.unsubscribe.invalid')}
           </Alert>
-        )}
-      </div>
+        ) : null}
+      </LinkPageOutcome>
       {!done && !invalid && (
         <>
           <Text>{t('jobAlerts.unsubscribe.intro')}</Text>
