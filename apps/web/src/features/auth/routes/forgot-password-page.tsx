@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isHttpError } from '../../../shared/lib/http';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { StandaloneCard } from '../../../shared/ui/standalone-card';
 import {
   RESET_PASSWORD_REDIRECT,
   useRequestPasswordResetMutation,
 } from '../api/request-password-reset';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { useAuthLink } from '../hooks/use-auth-link';
 
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <AuthCard
+    <StandaloneCard
       title={t('auth.forgotTitle')}
       intro={sentTo ? undefined : t('auth.forgotIntro')}
       footer={backToSignIn}
@@ -82,6 +82,6 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-    </AuthCard>
+    </StandaloneCard>
   );
 }

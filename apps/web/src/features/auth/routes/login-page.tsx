@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { StandaloneCard } from '../../../shared/ui/standalone-card';
 import { useSignInMutation } from '../api/sign-in';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { useAuthLink } from '../hooks/use-auth-link';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -32,7 +32,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard
+    <StandaloneCard
       title={t('auth.signInTitle')}
       intro={t('auth.signInIntro')}
       footer={
@@ -74,6 +74,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </StandaloneCard>
   );
 }

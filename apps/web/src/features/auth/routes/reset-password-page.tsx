@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { StandaloneCard } from '../../../shared/ui/standalone-card';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 
 // The contract's rule for the new password, plus the confirmation only the form has.
@@ -53,20 +53,20 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthCard title={t('auth.resetTitle')} footer={signInLink}>
+      <StandaloneCard title={t('auth.resetTitle')} footer={signInLink}>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
           {t('auth.resetInvalid')}
         </Alert>
         <Button component={Link} to="/forgot-password" variant="light" fullWidth>
           {t('auth.forgotTitle')}
         </Button>
-      </AuthCard>
+      </StandaloneCard>
     );
   }
 
   if (done) {
     return (
-      <AuthCard title={t('auth.resetTitle')}>
+      <StandaloneCard title={t('auth.resetTitle')}>
         <Alert
           color="green"
           variant="light"
@@ -78,12 +78,12 @@ export function ResetPasswordPage() {
         <Button component={Link} to="/login" fullWidth size="md">
           {t('auth.signIn')}
         </Button>
-      </AuthCard>
+      </StandaloneCard>
     );
   }
 
   return (
-    <AuthCard title={t('auth.resetTitle')} footer={signInLink}>
+    <StandaloneCard title={t('auth.resetTitle')} footer={signInLink}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={resetPassword.error ? errorMessageOf(resetPassword.error) : null} />
@@ -107,6 +107,6 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </StandaloneCard>
   );
 }

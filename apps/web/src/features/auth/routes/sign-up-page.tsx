@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
+import { StandaloneCard } from '../../../shared/ui/standalone-card';
 import { useSignUpMutation } from '../api/sign-up';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { useAuthLink } from '../hooks/use-auth-link';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -44,7 +44,7 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthCard
+    <StandaloneCard
       title={t('auth.signUpTitle')}
       intro={t('auth.signUpIntro')}
       footer={
@@ -87,6 +87,6 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </StandaloneCard>
   );
 }
