@@ -12,16 +12,23 @@ import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs';
 import type { Mailer } from '../../lib/mailer';
 import type { TokenService } from '../../lib/tokens';
-import { argsFromCriteria, filtersFor, scopeFor, searchWhere } from '../job-search';
+import {
+  argsFromCriteria,
+  filtersForMany,
+  type SearchFilters,
+  type SearchScope,
+  scopesFor,
+  searchWhere,
+} from '../job-search';
 import { digestMail } from './digest-mail';
 import { DEFAULT_TIME_ZONE, nextDigestAt } from './digest-schedule';
 import {
-  advanceAlert,
+  advanceAlerts,
   claimDigests,
+  claimDueAlerts,
+  type DigestSearch,
   digestJobs,
-  dueTalents,
-  findJobAlert,
-  insertDigest,
+  insertDigests,
   markDigestSent,
   newMatchingJobs,
   releaseDigest,
@@ -30,7 +37,9 @@ import { criteriaOf, unsubscribeToken } from './job-alerts.service';
 
 export const DIGEST_KIND = 'job-alerts.digest';
 const CHECK_EVERY_MS = 5 * 60_000;
-const DUE_BATCH = 200;
+const PREPARE_BATCH = 50;
+/** Batches prepared at once (PostgreSQL runs them side by side). */
+const PREPARERS = 2;
 const SEND_BATCH = 50;
 /** A digest claimed this long ago and never marked sent: its sender died; it is sent again. */
 const STALE_CLAIM_MS = 15 * 60_000;
@@ -43,44 +52,65 @@ export interface DigestDeps {
   publicUrl: string;
   careersBaseUrl: string;
   log?: FastifyBaseLogger;
-  /** Talents prepared at once (PostgreSQL runs them side by side). */
+  /** Batches of talents prepared, and mails sent, at once (PostgreSQL runs them side by side). */
   concurrency?: number;
+  /** Talents whose digests are prepared in one transaction. */
+  prepareBatch?: number;
 }
 
-/** Prepares one talent's digest if it is due; true when it holds jobs. */
-export async function prepareDigest(db: Database, talentId: string, now: Date): Promise<boolean> {
+/**
+ * Prepares the digests of up to `limit` due talents in one transaction (their alerts claimed and
+ * locked, their searches run in one statement, their digests stored and their alerts advanced
+ * together): how many alerts were due, and how many of the digests hold jobs.
+ */
+export async function prepareDigestBatch(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<{ due: number; withJobs: number }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const alert = await findJobAlert(tx, talentId, { lock: true });
-    if (!alert?.enableAlerts || !alert.nextDueAt || new Date(alert.nextDueAt) > now) return false;
-    const criteria = criteriaOf(alert.criteria);
-    const args = argsFromCriteria({ ...criteria, categories: [] });
-    const scope = await scopeFor(tx, talentId, args.segmentCodes);
+    const alerts = await claimDueAlerts(tx, now, limit);
+    if (!alerts.length) return { due: 0, withJobs: 0 };
+    const argsList = alerts.map((alert) =>
+      argsFromCriteria({ ...criteriaOf(alert.criteria), categories: [] }),
+    );
+    const scopes = await scopesFor(
+      tx,
+      alerts.map((alert, i) => ({
+        talentId: alert.talentId,
+        segmentCodes: argsList[i]?.segmentCodes,
+      })),
+    );
+    const filters = await filtersForMany(tx, argsList);
     // An alert's roles are words, never a job's id: no id lookup, whose OR with the keyword
     // match would keep PostgreSQL off the search index. A search of a few ms gains nothing
     // from parallel workers, which cost more to start than it takes (bench/README.md).
     await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    const filters = { ...(await filtersFor(tx, args)), jobId: null };
-    const found = scope.communityIds.length
-      ? await newMatchingJobs(
-          tx,
-          talentId,
-          searchWhere(scope, filters, now),
-          { start: new Date(alert.windowStart), end: now },
-          JOB_ALERT_DIGEST_MAX_JOBS,
-        )
-      : { jobIds: [], count: 0 };
-    if (found.count > 0) {
-      await insertDigest(tx, {
-        talentId,
-        jobIds: found.jobIds,
-        jobCount: found.count,
-        windowEnd: now,
+    const searches: DigestSearch[] = [];
+    alerts.forEach((alert, i) => {
+      const scope = scopes[i] as SearchScope;
+      if (!scope.communityIds.length) return;
+      searches.push({
+        talentId: alert.talentId,
+        where: searchWhere(scope, { ...(filters[i] as SearchFilters), jobId: null }, now),
+        window: { start: new Date(alert.windowStart), end: now },
       });
-    }
-    const zone = alert.timeZone ?? DEFAULT_TIME_ZONE;
-    await advanceAlert(tx, talentId, now, nextDigestAt(now, alert.frequency ?? 7, zone));
-    return found.count > 0;
+    });
+    const found = await newMatchingJobs(tx, searches, JOB_ALERT_DIGEST_MAX_JOBS);
+    const digests = [...found]
+      .filter(([, f]) => f.count > 0)
+      .map(([talentId, f]) => ({ talentId, jobIds: f.jobIds, jobCount: f.count }));
+    await insertDigests(tx, digests, now);
+    await advanceAlerts(
+      tx,
+      now,
+      alerts.map((alert) => ({
+        talentId: alert.talentId,
+        nextDueAt: nextDigestAt(now, alert.frequency ?? 7, alert.timeZone ?? DEFAULT_TIME_ZONE),
+      })),
+    );
+    return { due: alerts.length, withJobs: digests.length };
   });
 }
 
@@ -92,21 +122,22 @@ async function inParallel<T>(items: T[], concurrency: number, run: (item: T) => 
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
-/** Prepares every due digest; the answer is how many hold jobs. */
+/** Prepares every due digest, a batch of talents at a time; the answer is how many hold jobs. */
 export async function prepareDueDigests(
-  deps: Pick<DigestDeps, 'db' | 'concurrency'>,
+  deps: Pick<DigestDeps, 'db' | 'concurrency' | 'prepareBatch'>,
   now: Date,
   signal?: AbortSignal,
 ): Promise<number> {
+  const batch = deps.prepareBatch ?? PREPARE_BATCH;
   let prepared = 0;
-  for (;;) {
-    if (signal?.aborted) break;
-    const due = await dueTalents(deps.db, now, DUE_BATCH);
-    if (due.length === 0) break;
-    await inParallel(due, deps.concurrency ?? 4, async (talentId) => {
-      if (await prepareDigest(deps.db, talentId, now)) prepared += 1;
-    });
-  }
+  const preparer = async () => {
+    while (!signal?.aborted) {
+      const { due, withJobs } = await prepareDigestBatch(deps.db, now, batch);
+      prepared += withJobs;
+      if (due < batch) break;
+    }
+  };
+  await Promise.all(Array.from({ length: deps.concurrency ?? PREPARERS }, preparer));
   return prepared;
 }
 

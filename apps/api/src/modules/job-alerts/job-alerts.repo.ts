@@ -58,82 +58,114 @@ export async function saveJobAlert(
   );
 }
 
-/** Talents whose digest is due, earliest first. */
-export async function dueTalents(db: Database, now: Date, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ talentId: string }>(
+/**
+ * Claims up to `limit` alerts whose digest is due, earliest first, locked for this transaction:
+ * a preparer running beside it (another app process) skips them and takes the next ones.
+ */
+export async function claimDueAlerts(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<JobAlertRow[]> {
+  return queryRows<JobAlertRow>(
     db,
-    sql`SELECT talent_id AS "talentId" FROM job_alert
+    sql`${SELECT_ALERT}
         WHERE enable_alerts AND next_due_at <= ${now.toISOString()}
-        ORDER BY next_due_at, talent_id LIMIT ${limit}`,
+        ORDER BY next_due_at, talent_id LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED`,
   );
-  return rows.map((r) => r.talentId);
+}
+
+export interface DigestSearch {
+  talentId: string;
+  /** The alert's search (searchWhere over the search rows `s`). */
+  where: SQL;
+  /** The jobs added to the catalogue after `start`, up to `end`, are new. */
+  window: { start: Date; end: Date };
 }
 
 /**
- * The new jobs a search finds for a digest: added to the catalogue within the window, never sent
- * to the talent before; newest first, `limit` of them, and how many there are in all.
+ * The new jobs each search finds for its talent's digest, in one statement: added to the
+ * catalogue within the window, never sent to the talent before; newest first, `limit` of them,
+ * and how many there are in all.
  */
 export async function newMatchingJobs(
   db: Database,
-  talentId: string,
-  where: SQL,
-  window: { start: Date; end: Date },
+  searches: readonly DigestSearch[],
   limit: number,
-): Promise<{ jobIds: string[]; count: number }> {
-  // The matches are gathered once from the search rows alone (the keyword match, then the
-  // window's new jobs by the row's own copy of created_at: no lookup of each match in the job
-  // table), then counted and the newest listed: a count over the page's LIMIT would make the
-  // planner walk the newest-first index expecting to stop early.
-  const rows = await queryRows<{ id: string | null; total: number | string }>(
-    db,
-    sql`WITH matches AS MATERIALIZED (
-          SELECT s.job_id AS id, s.published_at
-          FROM searchable_job s
-          WHERE ${where}
-            AND s.created_at > ${window.start.toISOString()}
-            AND s.created_at <= ${window.end.toISOString()}
-            AND NOT EXISTS (SELECT 1 FROM job_alert_sent_job sent
-                            WHERE sent.talent_id = ${talentId} AND sent.job_id = s.job_id))
-        SELECT listed.id, (SELECT count(*) FROM matches) AS total
-        FROM (SELECT 1) one
-        LEFT JOIN LATERAL (SELECT id FROM matches ORDER BY published_at DESC, id DESC
-                           LIMIT ${limit}) listed ON TRUE`,
+): Promise<Map<string, { jobIds: string[]; count: number }>> {
+  if (!searches.length) return new Map();
+  // Each search's matches are gathered once from the search rows alone (the keyword match, then
+  // the window's new jobs by the row's own copy of created_at: no lookup of each match in the
+  // job table), then counted and the newest listed: a count over the page's LIMIT would make
+  // the planner walk the newest-first index expecting to stop early.
+  const branches = searches.map(
+    ({ talentId, where, window }) => sql`(
+      WITH matches AS MATERIALIZED (
+        SELECT s.job_id AS id, s.published_at
+        FROM searchable_job s
+        WHERE ${where}
+          AND s.created_at > ${window.start.toISOString()}
+          AND s.created_at <= ${window.end.toISOString()}
+          AND NOT EXISTS (SELECT 1 FROM job_alert_sent_job sent
+                          WHERE sent.talent_id = ${talentId} AND sent.job_id = s.job_id))
+      SELECT ${talentId}::uuid AS "talentId", (SELECT count(*) FROM matches) AS total,
+             (SELECT json_agg(l.id ORDER BY l.published_at DESC, l.id DESC)
+              FROM (SELECT id, published_at FROM matches
+                    ORDER BY published_at DESC, id DESC LIMIT ${limit}) l) AS "jobIds")`,
   );
-  const jobIds = rows.map((r) => r.id).filter((id): id is string => id !== null);
-  return { jobIds, count: Number(rows[0]?.total ?? 0) };
+  const rows = await queryRows<{
+    talentId: string;
+    total: number | string;
+    jobIds: string[] | string | null;
+  }>(db, sql.join(branches, sql` UNION ALL `));
+  return new Map(
+    rows.map((r) => [
+      r.talentId,
+      {
+        jobIds:
+          typeof r.jobIds === 'string' ? (JSON.parse(r.jobIds) as string[]) : (r.jobIds ?? []),
+        count: Number(r.total),
+      },
+    ]),
+  );
 }
 
-export async function insertDigest(
+/** Stores digests (one a talent) and marks their jobs sent to the talent, in one statement. */
+export async function insertDigests(
   db: Database,
-  digest: { talentId: string; jobIds: string[]; jobCount: number; windowEnd: Date },
-): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`INSERT INTO job_alert_digest (talent_id, job_ids, job_count, window_end, created_at)
-        VALUES (${digest.talentId}, ${JSON.stringify(digest.jobIds)}::jsonb, ${digest.jobCount},
-                ${digest.windowEnd.toISOString()}, ${digest.windowEnd.toISOString()})
-        RETURNING id`,
-  );
-  if (!row) throw new Error('The digest was not stored');
+  digests: readonly { talentId: string; jobIds: string[]; jobCount: number }[],
+  windowEnd: Date,
+): Promise<void> {
+  if (!digests.length) return;
+  const end = windowEnd.toISOString();
   await db.execute(
-    sql`INSERT INTO job_alert_sent_job (talent_id, job_id, digest_id)
-        SELECT ${digest.talentId}, unnest(${sqlArray(digest.jobIds)}::uuid[]), ${row.id}
+    sql`WITH stored AS (
+          INSERT INTO job_alert_digest (talent_id, job_ids, job_count, window_end, created_at)
+          SELECT d."talentId", d."jobIds", d."jobCount", ${end}, ${end}
+          FROM jsonb_to_recordset(${JSON.stringify(digests)}::jsonb)
+               AS d("talentId" uuid, "jobIds" jsonb, "jobCount" int)
+          RETURNING id, talent_id, job_ids)
+        INSERT INTO job_alert_sent_job (talent_id, job_id, digest_id)
+        SELECT stored.talent_id, job.id::uuid, stored.id
+        FROM stored CROSS JOIN LATERAL jsonb_array_elements_text(stored.job_ids) AS job(id)
         ON CONFLICT DO NOTHING`,
   );
-  return row.id;
 }
 
-/** The next window starts where this one ended; the next digest is due then. */
-export async function advanceAlert(
+/** Each next window starts where this one ended; each next digest is due at its time. */
+export async function advanceAlerts(
   db: Database,
-  talentId: string,
   windowEnd: Date,
-  nextDueAt: Date,
+  next: readonly { talentId: string; nextDueAt: Date }[],
 ): Promise<void> {
+  if (!next.length) return;
   await db.execute(
-    sql`UPDATE job_alert SET window_start = ${windowEnd.toISOString()},
-                             next_due_at = ${nextDueAt.toISOString()}
-        WHERE talent_id = ${talentId}`,
+    sql`UPDATE job_alert a SET window_start = ${windowEnd.toISOString()},
+                               next_due_at = n."nextDueAt"
+        FROM jsonb_to_recordset(${JSON.stringify(next)}::jsonb)
+             AS n("talentId" uuid, "nextDueAt" timestamptz)
+        WHERE a.talent_id = n."talentId"`,
   );
 }
 

@@ -238,6 +238,39 @@ describeEachDatabase('job alerts', (ctx) => {
       expect(mails[1]?.text).toContain('Senior Paramedic');
     });
 
+    it('prepares talents in batches side by side, each digest with its own talent’s jobs', async () => {
+      const saved = new Date('2033-11-01T00:00:00Z');
+      const talents = [];
+      for (const keywords of ['welder', 'chef', 'welder', 'chef', 'welder', 'astronaut', 'chef']) {
+        talents.push({ keywords, ...(await alertedTalent(saved, { keywords })) });
+      }
+      await job('Welder', new Date(saved.getTime() + HOUR));
+      await job('Boilermaker Welder', new Date(saved.getTime() + 2 * HOUR));
+      await job('Head Chef', new Date(saved.getTime() + 3 * HOUR));
+      const morning = new Date('2033-11-01T20:00:00Z');
+      // Batches of three, two at once: three batches, the second and third side by side.
+      const batched = { ...deps, concurrency: 2, prepareBatch: 3 };
+      expect(await prepareDueDigests(batched, morning)).toBe(6);
+      await runDigests(batched, new Date(morning.getTime() + 5 * 60_000));
+      for (const talent of talents) {
+        const mails = await mailsTo(talent.email);
+        if (talent.keywords === 'astronaut') {
+          expect(mails).toHaveLength(0);
+          continue;
+        }
+        expect(mails).toHaveLength(1);
+        const text = mails[0]?.text ?? '';
+        if (talent.keywords === 'welder') {
+          expect(mails[0]?.subject).toBe('2 new jobs for welder');
+          expect(text).toContain('Boilermaker Welder');
+          expect(text).not.toContain('Head Chef');
+        } else {
+          expect(mails[0]?.subject).toBe('1 new job for chef');
+          expect(text).not.toContain('Welder');
+        }
+      }
+    });
+
     it('mails nothing for jobs of a community the talent left', async () => {
       const saved = new Date('2034-02-01T00:00:00Z');
       const talent = await alertedTalent(saved, { keywords: 'radiographer' });

@@ -8,5 +8,12 @@ export {
   searchWhere,
 } from './job-search.repo';
 export { JOB_SEARCH_SCOPE, jobSearchRoutes } from './job-search.routes';
-export { argsFromCriteria, filtersFor, scopeFor, searchInScope } from './job-search.service';
+export {
+  argsFromCriteria,
+  filtersFor,
+  filtersForMany,
+  scopeFor,
+  scopesFor,
+  searchInScope,
+} from './job-search.service';
 export { type SearchableCommunity, searchableCommunities } from './search-scope.repo';

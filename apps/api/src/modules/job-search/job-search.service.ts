@@ -28,7 +28,11 @@ import {
   plainWords,
   singleWords,
 } from './keywords';
-import { searchableCommunities } from './search-scope.repo';
+import {
+  type SearchableCommunity,
+  searchableCommunities,
+  searchableCommunitiesOf,
+} from './search-scope.repo';
 
 /** Radius 0 means "the place itself": its bounds when known, else this distance. */
 const PLACE_ITSELF_KM = 1;
@@ -38,7 +42,26 @@ export async function scopeFor(
   talentId: string,
   segmentCodes: readonly string[] | null | undefined,
 ): Promise<SearchScope> {
-  const searchable = await searchableCommunities(db, talentId);
+  return scopeOf(await searchableCommunities(db, talentId), segmentCodes);
+}
+
+/** The scopes of several talents' searches, read at once (the job alert digests'). */
+export async function scopesFor(
+  db: Database,
+  searches: readonly { talentId: string; segmentCodes: readonly string[] | null | undefined }[],
+): Promise<SearchScope[]> {
+  const searchable = await searchableCommunitiesOf(
+    db,
+    searches.map((s) => s.talentId),
+  );
+  return searches.map((s) => scopeOf(searchable.get(s.talentId) ?? [], s.segmentCodes));
+}
+
+/** What a talent searches: the chosen communities among those they may search (else all). */
+function scopeOf(
+  searchable: SearchableCommunity[],
+  segmentCodes: readonly string[] | null | undefined,
+): SearchScope {
   const wanted = segmentCodes?.length ? new Set(segmentCodes) : null;
   const chosen = wanted ? searchable.filter((c) => wanted.has(c.segmentCode)) : searchable;
   return {
@@ -48,13 +71,13 @@ export async function scopeFor(
 }
 
 /**
- * The keywords as full-text queries: synonym runs as their groups, every other word whole when
- * the jobs use it whole, else as a prefix, or with its one correction when it starts no word.
+ * The keywords of several searches as full-text queries: synonym runs as their groups, every
+ * other word whole when the jobs use it whole, else as a prefix, or with its one correction
+ * when it starts no word. The words of all the searches are looked up together.
  */
-async function keywordQueries(db: Database, units: KeywordUnit[]) {
-  if (!units.length) return { tsQuery: null, anyTsQuery: null };
-  const plain = plainWords(units);
-  const single = singleWords(units);
+async function keywordQueries(db: Database, unitLists: KeywordUnit[][]) {
+  const plain = [...new Set(unitLists.flatMap(plainWords))];
+  const single = [...new Set(unitLists.flatMap(singleWords))];
   const [candidates, knownWords] = await Promise.all([
     plain.length ? findCorrectionCandidates(db, plain) : new Map<string, CorrectionCandidate[]>(),
     single.length ? findKnownWords(db, single) : new Set<string>(),
@@ -64,23 +87,47 @@ async function keywordQueries(db: Database, units: KeywordUnit[]) {
     const correction = chooseCorrection(term, found);
     if (correction) corrections.set(term, [correction]);
   }
-  const corrected = correctedUnits(units, corrections);
-  return {
-    tsQuery: buildTsQuery(corrected, corrections, knownWords),
-    anyTsQuery: buildAnyTsQuery(corrected, corrections, knownWords),
-  };
+  return unitLists.map((units) => {
+    if (!units.length) return NO_KEYWORDS;
+    const corrected = correctedUnits(units, corrections);
+    return {
+      tsQuery: buildTsQuery(corrected, corrections, knownWords),
+      anyTsQuery: buildAnyTsQuery(corrected, corrections, knownWords),
+    };
+  });
 }
 
 export async function filtersFor(db: Database, args: JobSearchArgs): Promise<SearchFilters> {
-  const { units, jobId } = parseKeywords(args.keywords);
-  const { tsQuery, anyTsQuery } = await keywordQueries(db, units);
+  const [filters] = await filtersForMany(db, [args]);
+  return filters as SearchFilters;
+}
+
+/** The filters of several searches, their keywords' corrections looked up at once. */
+export async function filtersForMany(
+  db: Database,
+  argsList: readonly JobSearchArgs[],
+): Promise<SearchFilters[]> {
+  const parsed = argsList.map((args) => parseKeywords(args.keywords));
+  const queries = await keywordQueries(
+    db,
+    parsed.map((p) => p.units),
+  );
+  return argsList.map((args, i) =>
+    filtersOf(args, { ...NO_KEYWORDS, ...queries[i], jobId: parsed[i]?.jobId ?? null }),
+  );
+}
+
+const NO_KEYWORDS = { tsQuery: null, anyTsQuery: null };
+
+function filtersOf(
+  args: JobSearchArgs,
+  keywords: Pick<SearchFilters, 'tsQuery' | 'anyTsQuery' | 'jobId'>,
+): SearchFilters {
   const bounds = args.locationBounds ?? null;
   const hasPoint = args.latitude != null && args.longitude != null;
   const radiusKm = args.radius ?? 0;
   return {
-    tsQuery,
-    anyTsQuery,
-    jobId,
+    ...keywords,
     categories: (args.categories ?? []).map((c) => ({
       category: c.category,
       subCategories: c.subCategories,
