@@ -49,8 +49,10 @@ const { values } = parseArgs({
     alerts: { type: 'boolean', default: false },
     /** Talents of --matching (default 1,000) or --alerts (default 10,000). */
     talents: { type: 'string' },
-    /** Alerts only: talents prepared and mails sent at once (the digest run's default: 4). */
+    /** Alerts only: batches of talents prepared and mails sent at once (the app's: 2 and 4). */
     concurrency: { type: 'string' },
+    /** --alerts: prepare, then send, each timed (else side by side, as the app runs them). */
+    phases: { type: 'boolean', default: false },
     /**
      * Matching only: generate this many jobs and copy them up to --jobs (for 1,000,000 jobs,
      * which the generator and the tagging would take an hour to write).
@@ -276,6 +278,7 @@ const alerts = () =>
     const result = await benchAlerts(db, {
       talents: Number(values.talents ?? 10000),
       ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+      phases: values.phases,
     });
     console.error(alertsSummary(result, kind));
     return result;

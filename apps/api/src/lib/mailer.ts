@@ -48,8 +48,10 @@ export function createMailer(options: {
       sequence += 1;
       const name = `${sentAt.replace(/[:.]/g, '-')}-${process.pid}-${sequence}`;
       const entry: OutboxEntry = { from: options.from, sentAt, ...message };
-      await writeFile(join(options.outboxDir, `${name}.eml`), info.message as Buffer);
-      await writeFile(join(options.outboxDir, `${name}.json`), JSON.stringify(entry, null, 2));
+      await Promise.all([
+        writeFile(join(options.outboxDir, `${name}.eml`), info.message as Buffer),
+        writeFile(join(options.outboxDir, `${name}.json`), JSON.stringify(entry, null, 2)),
+      ]);
     },
     forget: (address) => forgetOutbox(options.outboxDir, address),
   };

@@ -1,5 +1,6 @@
 // Short-lived bearer tokens (the careers token of the app config, the job-search token),
 // signed with the installation secret so any app process can verify them.
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface IssuedToken {
@@ -18,7 +19,18 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(`tokens:${secret}`);
+  // Imported once: signing with the raw bytes imports them again for every token.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const signingKey = () => {
+    imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(`tokens:${secret}`),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return imported;
+  };
   return {
     async issue(claims, ttlSeconds) {
       const accessToken = await new SignJWT({
@@ -29,12 +41,12 @@ export function createTokenService(secret: string): TokenService {
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await signingKey());
       return { tokenType: 'Bearer', accessToken, expiresIn: ttlSeconds };
     },
     async verify(token, scope) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
         if (payload.scope !== scope || typeof payload.sub !== 'string') return null;
         const segmentCode =
           typeof payload.segmentCode === 'string' ? payload.segmentCode : undefined;

@@ -4,6 +4,7 @@
 // preparing a talent's digest (the jobs, the sent marks and the next due time) is one
 // transaction; sending works through the prepared digests, each claimed by one sender and
 // marked sent once the mail is handed over. A talent with no new job gets no mail.
+import { setTimeout } from 'node:timers/promises';
 import { JOB_ALERT_DIGEST_MAX_JOBS } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { sql } from 'drizzle-orm';
@@ -41,6 +42,8 @@ const PREPARE_BATCH = 50;
 /** Batches prepared at once (PostgreSQL runs them side by side). */
 const PREPARERS = 2;
 const SEND_BATCH = 50;
+/** While digests are being prepared and none is ready, the sender looks again this soon. */
+const WAIT_FOR_PREPARED_MS = 50;
 /** A digest claimed this long ago and never marked sent: its sender died; it is sent again. */
 const STALE_CLAIM_MS = 15 * 60_000;
 
@@ -141,26 +144,43 @@ export async function prepareDueDigests(
   return prepared;
 }
 
-/** Sends the prepared digests (also those of an earlier run that stopped); how many were sent. */
+/**
+ * Sends the prepared digests (also those of an earlier run that stopped); how many were sent.
+ * While `preparing()` says more are being prepared, it waits for them instead of stopping.
+ */
 export async function sendPreparedDigests(
   deps: DigestDeps,
   now: Date,
   signal?: AbortSignal,
+  preparing: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number }> {
   const { db, mailer } = deps;
   let sent = 0;
   let failed = 0;
+  // A digest whose mail failed goes back to pending: it is not tried again in this run.
   const tried = new Set<string>();
   for (;;) {
     if (signal?.aborted) break;
+    const more = preparing();
     const claimed = (
       await claimDigests(db, now, new Date(now.getTime() - STALE_CLAIM_MS), SEND_BATCH)
     ).filter((d) => !tried.has(d.id));
-    if (claimed.length === 0) break;
+    if (claimed.length === 0) {
+      if (!more) break;
+      await setTimeout(WAIT_FOR_PREPARED_MS, undefined, { signal }).catch(() => undefined);
+      continue;
+    }
+    // The jobs of the whole batch in one read; each digest lists its own, newest first.
+    const jobsById = new Map(
+      (await digestJobs(db, [...new Set(claimed.flatMap((d) => d.jobIds))])).map((job) => [
+        job.id,
+        job,
+      ]),
+    );
     await inParallel(claimed, deps.concurrency ?? 4, async (digest) => {
       tried.add(digest.id);
       try {
-        const jobs = await digestJobs(db, digest.jobIds);
+        const jobs = digest.jobIds.flatMap((id) => jobsById.get(id) ?? []);
         const token = encodeURIComponent(await unsubscribeToken(deps.tokens, digest.talentId));
         const app = `${deps.publicUrl}/talent`;
         const mail = digestMail({
@@ -191,10 +211,18 @@ export async function sendPreparedDigests(
   return { sent, failed };
 }
 
-/** One run: prepare what is due, then send what is prepared. */
+/**
+ * One run: prepare what is due and send what is prepared, side by side (the searches keep the
+ * database busy, the mails this process): each batch's mails go out while the next is prepared.
+ */
 export async function runDigests(deps: DigestDeps, now = new Date(), signal?: AbortSignal) {
-  const prepared = await prepareDueDigests(deps, now, signal);
-  const { sent, failed } = await sendPreparedDigests(deps, now, signal);
+  let preparing = true;
+  const [prepared, { sent, failed }] = await Promise.all([
+    prepareDueDigests(deps, now, signal).finally(() => {
+      preparing = false;
+    }),
+    sendPreparedDigests(deps, now, signal, () => preparing),
+  ]);
   return { prepared, sent, failed };
 }
 
