@@ -1,10 +1,11 @@
 // Job alert digests (decision 022): each talent with alerts on gets, at their frequency and in
 // their time zone's morning, one mail of the jobs added since their last digest that match
 // their alert and were never sent to them. Two steps, so a restart loses and doubles nothing:
-// preparing a talent's digest (the jobs, the sent marks and the next due time) is one
+// preparing a batch of talents' digests (the jobs, the sent marks and the next due times) is one
 // transaction; sending works through the prepared digests, each claimed by one sender and
-// marked sent once the mail is handed over. A talent with no new job gets no mail.
-import { setTimeout } from 'node:timers/promises';
+// marked sent once the mail is handed over. The two run side by side. A talent with no new job
+// gets no mail.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { JOB_ALERT_DIGEST_MAX_JOBS } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { sql } from 'drizzle-orm';
@@ -42,6 +43,8 @@ const PREPARE_BATCH = 50;
 /** Batches prepared at once (PostgreSQL runs them side by side). */
 const PREPARERS = 2;
 const SEND_BATCH = 50;
+/** Mails sent at once. */
+const SENDERS = 4;
 /** While digests are being prepared and none is ready, the sender looks again this soon. */
 const WAIT_FOR_PREPARED_MS = 50;
 /** A digest claimed this long ago and never marked sent: its sender died; it is sent again. */
@@ -167,7 +170,7 @@ export async function sendPreparedDigests(
     ).filter((d) => !tried.has(d.id));
     if (claimed.length === 0) {
       if (!more) break;
-      await setTimeout(WAIT_FOR_PREPARED_MS, undefined, { signal }).catch(() => undefined);
+      await sleep(WAIT_FOR_PREPARED_MS, undefined, { signal }).catch(() => undefined);
       continue;
     }
     // The jobs of the whole batch in one read; each digest lists its own, newest first.
@@ -177,7 +180,7 @@ export async function sendPreparedDigests(
         job,
       ]),
     );
-    await inParallel(claimed, deps.concurrency ?? 4, async (digest) => {
+    await inParallel(claimed, deps.concurrency ?? SENDERS, async (digest) => {
       tried.add(digest.id);
       try {
         const jobs = digest.jobIds.flatMap((id) => jobsById.get(id) ?? []);
