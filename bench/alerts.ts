@@ -83,7 +83,7 @@ async function ageJobs(db: Database, now: Date) {
   for (let part = 0; part < 20; part++) {
     await db.transaction(async (tx) => {
       // The search triggers would index every job's text again for a date: the search row's
-      // copy of created_at is set beside it instead.
+      // copy of created_at, and its filter vector (which holds the day), are set beside it.
       await tx.execute(sql`ALTER TABLE job DISABLE TRIGGER USER`);
       await tx.execute(sql`UPDATE job SET created_at = CASE
           WHEN abs(hashtext(id::text)) % 1000 < ${Math.round(NEW_SHARE * 1000)}
@@ -91,7 +91,8 @@ async function ageJobs(db: Database, now: Date) {
           ELSE ${at}::timestamptz - interval '31 days'
             - (abs(hashtext(id::text || 'at')) % 5184000) * interval '1 second' END
         WHERE abs(hashtext(id::text || 'part')) % 20 = ${part}`);
-      await tx.execute(sql`UPDATE searchable_job s SET created_at = j.created_at FROM job j
+      await tx.execute(sql`UPDATE searchable_job s
+        SET created_at = j.created_at, filter_vector = talent_filter_vector(j) FROM job j
         WHERE j.id = s.job_id AND abs(hashtext(j.id::text || 'part')) % 20 = ${part}`);
       await tx.execute(sql`ALTER TABLE job ENABLE TRIGGER USER`);
     });

@@ -175,7 +175,7 @@ export const job = pgTable(
 /**
  * What job search reads: a copy of each job's searchable parts, written by the statement
  * triggers `job_search_sync_insert` and `job_search_sync_update` once per statement that writes
- * jobs (migration 0020 holds the row's current definition, `talent_searchable_job`) and removed
+ * jobs (migration 0021 holds the row's current definition, `talent_searchable_job`) and removed
  * with the job. A search reads only these rows, never the job's long text, and the job table for
  * the ten jobs of its page (decision 008).
  */
@@ -196,7 +196,8 @@ export const searchableJob = pgTable('searchable_job', {
   /**
    * Community, filter values and location cells as lexemes ('c<community>', 'k<category>',
    * 's<sub-category>', 'w<work type>', 'f<flexible option>', 'l<work location>', 'n<country>',
-   * 'g<level>x<lat>y<lng>'; decision 007 and geo-cells in the job search).
+   * 'g<level>x<lat>y<lng>', and 'a<yyyymmdd>' the UTC day the job was added; decision 007, geo-cells
+   * in the job search and decision 022).
    */
   filterVector: tsvector('filter_vector').notNull(),
   /** The role the title names (up to a dash or bracket), unscoped: ranks the found jobs. */

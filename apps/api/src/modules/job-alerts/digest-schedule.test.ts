@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDigestAt, nextDigestAt, zonedInstant } from './digest-schedule';
+import { firstDigestAt, nextDigestAt, windowDays, zonedInstant } from './digest-schedule';
 
 describe('digest schedule', () => {
   it('finds 7 am in the talent’s time zone, in and out of daylight saving', () => {
@@ -41,5 +41,32 @@ describe('digest schedule', () => {
     expect(nextDigestAt(sent, 30, 'Australia/Sydney').toISOString()).toBe(
       '2027-05-01T21:00:00.000Z',
     );
+  });
+});
+
+describe('the days of a digest window', () => {
+  it('lists each UTC day from the start to the end', () => {
+    expect(windowDays(new Date('2026-11-29T21:00:00Z'), new Date('2026-12-01T20:59:00Z'))).toEqual([
+      '20261129',
+      '20261130',
+      '20261201',
+    ]);
+    expect(windowDays(new Date('2026-12-01T00:00:00Z'), new Date('2026-12-01T23:59:59Z'))).toEqual([
+      '20261201',
+    ]);
+  });
+
+  it('crosses a month and a year end', () => {
+    expect(windowDays(new Date('2026-12-31T10:00:00Z'), new Date('2027-01-01T10:00:00Z'))).toEqual([
+      '20261231',
+      '20270101',
+    ]);
+  });
+
+  it('names no days for a window over 62 days or one ending before it starts', () => {
+    const start = new Date('2026-01-01T07:00:00Z');
+    expect(windowDays(start, new Date('2026-03-03T07:00:00Z'))).toHaveLength(62);
+    expect(windowDays(start, new Date('2026-03-04T07:00:00Z'))).toBeNull();
+    expect(windowDays(start, new Date('2025-12-31T07:00:00Z'))).toBeNull();
   });
 });

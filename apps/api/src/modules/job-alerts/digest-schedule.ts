@@ -75,3 +75,20 @@ export function nextDigestAt(sentAt: Date, frequencyDays: number, timeZone: stri
   const day = localParts(sentAt, timeZone);
   return zonedInstant(addDays(day, frequencyDays), JOB_ALERT_DIGEST_HOUR, timeZone);
 }
+
+/** A window longer than this is searched without naming its days (a long pause between runs). */
+const MAX_WINDOW_DAYS = 62;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The UTC days ('20261201') a digest window touches, from the day of its start to the day of
+ * its end; null for a window over MAX_WINDOW_DAYS, or one that ends before it starts.
+ */
+export function windowDays(start: Date, end: Date): string[] | null {
+  const first = Math.floor(start.getTime() / DAY_MS);
+  const last = Math.floor(end.getTime() / DAY_MS);
+  if (!(last >= first) || last - first >= MAX_WINDOW_DAYS) return null;
+  return Array.from({ length: last - first + 1 }, (_, i) =>
+    new Date((first + i) * DAY_MS).toISOString().slice(0, 10).replaceAll('-', ''),
+  );
+}

@@ -23,7 +23,7 @@ import {
   searchWhere,
 } from '../job-search';
 import { digestMail } from './digest-mail';
-import { DEFAULT_TIME_ZONE, nextDigestAt } from './digest-schedule';
+import { DEFAULT_TIME_ZONE, nextDigestAt, windowDays } from './digest-schedule';
 import {
   advanceAlerts,
   claimDigests,
@@ -97,10 +97,18 @@ export async function prepareDigestBatch(
     alerts.forEach((alert, i) => {
       const scope = scopes[i] as SearchScope;
       if (!scope.communityIds.length) return;
+      const window = { start: new Date(alert.windowStart), end: now };
+      // The window's days go to the search index with the keywords: it finds the jobs added
+      // then, not every job the keywords ever matched, each to be read for its date.
+      const addedDays = windowDays(window.start, window.end);
       searches.push({
         talentId: alert.talentId,
-        where: searchWhere(scope, { ...(filters[i] as SearchFilters), jobId: null }, now),
-        window: { start: new Date(alert.windowStart), end: now },
+        where: searchWhere(
+          scope,
+          { ...(filters[i] as SearchFilters), jobId: null, addedDays },
+          now,
+        ),
+        window,
       });
     });
     const found = await newMatchingJobs(tx, searches, JOB_ALERT_DIGEST_MAX_JOBS);

@@ -271,6 +271,33 @@ describeEachDatabase('job alerts', (ctx) => {
       }
     });
 
+    it('finds the window’s jobs by the day they were added, edited since or after a long pause', async () => {
+      // Saved at 23:30 UTC: the window's first UTC day ends half an hour on.
+      const saved = new Date('2034-05-01T23:30:00Z');
+      const talent = await alertedTalent(saved, { keywords: 'sonographer' });
+      const early = await job('Sonographer', new Date(saved.getTime() + 10 * 60_000));
+      // Edited the next day (a re-import): still the job added on the 1st.
+      await ctx()
+        .database.db.update(schema.job)
+        .set({ roleName: 'Senior Sonographer', updatedAt: new Date(saved.getTime() + DAY) })
+        .where(eq(schema.job.id, early.id));
+      await refreshSearchWords(ctx().database.db);
+      await job('Cardiac Sonographer', new Date('2034-05-02T20:59:00Z'));
+      await runDigests(deps, new Date('2034-05-02T21:00:00Z'));
+      const [first] = await mailsTo(talent.email);
+      expect(first?.subject).toBe('2 new jobs for sonographer');
+      expect(first?.text).toContain('Senior Sonographer');
+      expect(first?.text).toContain('Cardiac Sonographer');
+
+      // Runs stopped for three months: the next one's window spans them, and finds its jobs.
+      await job('Vascular Sonographer', new Date('2034-06-15T03:00:00Z'));
+      await runDigests(deps, new Date('2034-08-03T21:00:00Z'));
+      const mails = await mailsTo(talent.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]?.subject).toBe('1 new job for sonographer');
+      expect(mails[1]?.text).toContain('Vascular Sonographer');
+    });
+
     it('mails nothing for jobs of a community the talent left', async () => {
       const saved = new Date('2034-02-01T00:00:00Z');
       const talent = await alertedTalent(saved, { keywords: 'radiographer' });

@@ -45,9 +45,20 @@ describe('the filter vector query', () => {
     expect(query).toMatch(/^\((g1x\d+y\d+)( \| g1x\d+y\d+)*\)$/);
   });
 
+  it('adds the days the jobs were added on, any of them', () => {
+    expect(filterQuery({ ...none, workTypes: [2], addedDays: ['20261130', '20261201'] })).toBe(
+      '(w2) & (a20261130 | a20261201)',
+    );
+  });
+
   it('lets nothing but lexemes through', () => {
-    const query = filterQuery({ ...none, workLocations: ["x') | !(c"], countryIso2: "A'" });
+    const query = filterQuery({
+      ...none,
+      workLocations: ["x') | !(c"],
+      countryIso2: "A'",
+      addedDays: ["2026' | x"],
+    });
     // An invalid value matches nothing rather than breaking the query.
-    expect(query).toBe('x & x');
+    expect(query).toBe('x & x & (x)');
   });
 });

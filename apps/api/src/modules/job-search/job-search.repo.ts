@@ -30,6 +30,11 @@ export interface SearchFilters {
   postedFrom: Date | null;
   /** Only jobs published after this (the Find Jobs badge). */
   publishedAfter?: Date | null;
+  /**
+   * Only jobs added on these UTC days ('20261201'): a job alert's window, found by the search
+   * index; the exact window is the caller's condition on the row's created_at.
+   */
+  addedDays?: string[] | null;
 }
 
 export interface JobListingRow {
@@ -92,6 +97,8 @@ export function filterQuery(f: SearchFilters): string | null {
     parts.push(/^[a-z]{2}$/i.test(f.countryIso2) ? `n${f.countryIso2.toLowerCase()}` : 'x');
   const cells = locationCells(f);
   if (cells) parts.push(anyOf(cells));
+  if (f.addedDays?.length)
+    parts.push(anyOf(f.addedDays.map((day) => (/^\d{8}$/.test(day) ? `a${day}` : 'x'))));
   return parts.length ? parts.join(' & ') : null;
 }
 
