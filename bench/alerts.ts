@@ -438,7 +438,9 @@ export async function benchAlerts(
         jobsSentBefore: sentBefore.jobs,
       },
       setupSeconds,
-      concurrency: options.concurrency ?? 'the app’s (2 batches prepared, 4 mails sent at once)',
+      concurrency:
+        options.concurrency ??
+        'the app’s (2 batches prepared; 2 batches sent, 4 mails each at once)',
       // Timed apart only with --phases; else the two run side by side, as in the app.
       phases: options.phases ?? false,
       prepare: {

@@ -49,7 +49,7 @@ const { values } = parseArgs({
     alerts: { type: 'boolean', default: false },
     /** Talents of --matching (default 1,000) or --alerts (default 10,000). */
     talents: { type: 'string' },
-    /** Alerts only: batches of talents prepared and mails sent at once (the app's: 2 and 4). */
+    /** Alerts only: batches of talents prepared and mails each batch sends at once (the app's: 2 and 4). */
     concurrency: { type: 'string' },
     /** --alerts: prepare, then send, each timed (else side by side, as the app runs them). */
     phases: { type: 'boolean', default: false },

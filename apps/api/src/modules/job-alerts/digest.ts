@@ -28,7 +28,9 @@ import {
   advanceAlerts,
   claimDigests,
   claimDueAlerts,
+  type DigestJob,
   type DigestSearch,
+  type DigestToSend,
   digestJobs,
   insertDigests,
   markDigestSent,
@@ -43,7 +45,9 @@ const PREPARE_BATCH = 50;
 /** Batches prepared at once (PostgreSQL runs them side by side). */
 const PREPARERS = 2;
 const SEND_BATCH = 50;
-/** Mails sent at once. */
+/** Batches of digests in hand at once: one is claimed and its jobs read while another sends. */
+const SEND_LOOPS = 2;
+/** Mails each batch sends at once. */
 const SENDERS = 4;
 /** While digests are being prepared and none is ready, the sender looks again this soon. */
 const WAIT_FOR_PREPARED_MS = 50;
@@ -155,6 +159,31 @@ export async function prepareDueDigests(
   return prepared;
 }
 
+/** One digest's mail, handed to the mailer and then marked sent. */
+async function sendDigest(
+  deps: DigestDeps,
+  digest: DigestToSend,
+  jobsById: Map<string, DigestJob>,
+): Promise<void> {
+  const jobs = digest.jobIds.flatMap((id) => jobsById.get(id) ?? []);
+  const token = encodeURIComponent(await unsubscribeToken(deps.tokens, digest.talentId));
+  const app = `${deps.publicUrl}/talent`;
+  const mail = digestMail({
+    fullName: digest.fullName,
+    keywords: digest.keywords,
+    jobs,
+    jobCount: digest.jobCount,
+    advertUrl: (job) =>
+      `${deps.careersBaseUrl}/careers/${encodeURIComponent(job.segmentCode)}/job/${encodeURIComponent(job.urlCode)}/${encodeURIComponent(job.advertUrlCode)}/${encodeURIComponent(job.seoSlug)}?source=job-alert`,
+    resultsUrl: `${app}/job-alerts/results`,
+    preferencesUrl: `${app}/job-alerts/preferences`,
+    unsubscribePageUrl: `${app}/job-alerts/unsubscribe?token=${token}`,
+    oneClickUrl: `${deps.publicUrl}/api/job-alerts/unsubscribe?token=${token}`,
+  });
+  await deps.mailer.send({ to: digest.email, ...mail });
+  await markDigestSent(deps.db, digest.id, new Date());
+}
+
 /**
  * Sends the prepared digests (also those of an earlier run that stopped); how many were sent.
  * While `preparing()` says more are being prepared, it waits for them instead of stopping.
@@ -165,60 +194,51 @@ export async function sendPreparedDigests(
   signal?: AbortSignal,
   preparing: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number }> {
-  const { db, mailer } = deps;
+  const { db } = deps;
   let sent = 0;
   let failed = 0;
   // A digest whose mail failed goes back to pending: it is not tried again in this run.
-  const tried = new Set<string>();
-  for (;;) {
-    if (signal?.aborted) break;
-    const more = preparing();
-    const claimed = (
-      await claimDigests(db, now, new Date(now.getTime() - STALE_CLAIM_MS), SEND_BATCH)
-    ).filter((d) => !tried.has(d.id));
-    if (claimed.length === 0) {
-      if (!more) break;
-      await sleep(WAIT_FOR_PREPARED_MS, undefined, { signal }).catch(() => undefined);
-      continue;
-    }
-    // The jobs of the whole batch in one read; each digest lists its own, newest first.
-    const jobsById = new Map(
-      (await digestJobs(db, [...new Set(claimed.flatMap((d) => d.jobIds))])).map((job) => [
-        job.id,
-        job,
-      ]),
-    );
-    await inParallel(claimed, deps.concurrency ?? SENDERS, async (digest) => {
-      tried.add(digest.id);
-      try {
-        const jobs = digest.jobIds.flatMap((id) => jobsById.get(id) ?? []);
-        const token = encodeURIComponent(await unsubscribeToken(deps.tokens, digest.talentId));
-        const app = `${deps.publicUrl}/talent`;
-        const mail = digestMail({
-          fullName: digest.fullName,
-          keywords: digest.keywords,
-          jobs,
-          jobCount: digest.jobCount,
-          advertUrl: (job) =>
-            `${deps.careersBaseUrl}/careers/${encodeURIComponent(job.segmentCode)}/job/${encodeURIComponent(job.urlCode)}/${encodeURIComponent(job.advertUrlCode)}/${encodeURIComponent(job.seoSlug)}?source=job-alert`,
-          resultsUrl: `${app}/job-alerts/results`,
-          preferencesUrl: `${app}/job-alerts/preferences`,
-          unsubscribePageUrl: `${app}/job-alerts/unsubscribe?token=${token}`,
-          oneClickUrl: `${deps.publicUrl}/api/job-alerts/unsubscribe?token=${token}`,
-        });
-        await mailer.send({ to: digest.email, ...mail });
-        await markDigestSent(db, digest.id, new Date());
-        sent += 1;
-      } catch (error) {
-        failed += 1;
-        deps.log?.warn(
-          { err: error, digestId: digest.id },
-          'job alert digest not sent; retried next run',
-        );
-        await releaseDigest(db, digest.id).catch(() => undefined);
+  const failedIds: string[] = [];
+  const sendBatches = async () => {
+    for (;;) {
+      if (signal?.aborted) break;
+      const more = preparing();
+      const claimed = await claimDigests(db, {
+        now,
+        staleBefore: new Date(now.getTime() - STALE_CLAIM_MS),
+        limit: SEND_BATCH,
+        skip: failedIds,
+      });
+      if (claimed.length === 0) {
+        if (!more) break;
+        await sleep(WAIT_FOR_PREPARED_MS, undefined, { signal }).catch(() => undefined);
+        continue;
       }
-    });
-  }
+      // The jobs of the whole batch in one read; each digest lists its own, newest first.
+      const jobsById = new Map(
+        (await digestJobs(db, [...new Set(claimed.flatMap((d) => d.jobIds))])).map((job) => [
+          job.id,
+          job,
+        ]),
+      );
+      await inParallel(claimed, deps.concurrency ?? SENDERS, async (digest) => {
+        try {
+          await sendDigest(deps, digest, jobsById);
+          sent += 1;
+        } catch (error) {
+          failed += 1;
+          failedIds.push(digest.id);
+          deps.log?.warn(
+            { err: error, digestId: digest.id },
+            'job alert digest not sent; retried next run',
+          );
+          await releaseDigest(db, digest.id).catch(() => undefined);
+        }
+      });
+    }
+  };
+  // While one batch's mails go out, the next batch is claimed and its jobs read.
+  await Promise.all(Array.from({ length: SEND_LOOPS }, sendBatches));
   return { sent, failed };
 }
 

@@ -181,13 +181,17 @@ export interface DigestToSend {
 
 /**
  * Claims up to `limit` digests not yet sent (and those a sender claimed but never finished,
- * after `staleBefore`): each is sent by one sender.
+ * after `staleBefore`), leaving out the `skip` ones (tried in this run): each is sent by one
+ * sender.
  */
 export async function claimDigests(
   db: Database,
-  now: Date,
-  staleBefore: Date,
-  limit: number,
+  {
+    now,
+    staleBefore,
+    limit,
+    skip = [],
+  }: { now: Date; staleBefore: Date; limit: number; skip?: readonly string[] },
 ): Promise<DigestToSend[]> {
   return queryRows<DigestToSend>(
     db,
@@ -195,7 +199,8 @@ export async function claimDigests(
           UPDATE job_alert_digest d SET state = 'sending', claimed_at = ${now.toISOString()}
           WHERE d.id IN (
             SELECT id FROM job_alert_digest
-            WHERE state = 'pending' OR (state = 'sending' AND claimed_at < ${staleBefore.toISOString()})
+            WHERE (state = 'pending' OR (state = 'sending' AND claimed_at < ${staleBefore.toISOString()}))
+              ${skip.length ? sql`AND NOT (id = ANY(${sqlArray([...skip])}::uuid[]))` : sql``}
             ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING d.id, d.talent_id, d.job_ids, d.job_count)
         SELECT c.id, c.talent_id AS "talentId", c.job_ids AS "jobIds", c.job_count AS "jobCount",

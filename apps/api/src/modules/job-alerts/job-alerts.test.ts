@@ -298,6 +298,32 @@ describeEachDatabase('job alerts', (ctx) => {
       expect(mails[1]?.text).toContain('Vascular Sonographer');
     });
 
+    it('puts a digest whose mail failed back, and sends it in the next run', async () => {
+      const saved = new Date('2034-09-01T00:00:00Z');
+      const talent = await alertedTalent(saved, { keywords: 'orthoptist' });
+      await job('Orthoptist', new Date(saved.getTime() + HOUR));
+      let refuse = true;
+      const flaky: DigestDeps = {
+        ...deps,
+        mailer: {
+          send: async (message) => {
+            if (refuse && message.to === talent.email) throw new Error('mail server away');
+            await deps.mailer.send(message);
+          },
+        },
+      };
+      const morning = new Date('2034-09-01T21:00:00Z');
+      const run = await runDigests(flaky, morning);
+      expect(run.failed).toBe(1);
+      expect(await mailsTo(talent.email)).toHaveLength(0);
+      refuse = false;
+      const next = await runDigests(flaky, new Date(morning.getTime() + 5 * 60_000));
+      expect(next).toMatchObject({ prepared: 0, failed: 0 });
+      const mails = await mailsTo(talent.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe('1 new job for orthoptist');
+    });
+
     it('mails nothing for jobs of a community the talent left', async () => {
       const saved = new Date('2034-02-01T00:00:00Z');
       const talent = await alertedTalent(saved, { keywords: 'radiographer' });
