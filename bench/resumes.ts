@@ -37,7 +37,9 @@
 // - Overall accuracy = right truth fields / all truth fields, over name, email, phone, city, each
 //   role's four fields, each education institution, each skill, licence and language.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import type { ParsedResume, ResumeWork } from '@talent/resume-parser';
 import { taxonomy } from '@talent/taxonomy';
 import { PDFDocument } from 'pdf-lib';
@@ -75,12 +77,18 @@ interface NotResume {
   reason: string;
 }
 
-const dir = new URL('quality/resumes/', import.meta.url);
-const corpus = JSON.parse(readFileSync(new URL('truth.json', dir), 'utf8')) as {
-  resumes: Case[];
-  notResumes: NotResume[];
-};
-const read = (file: string) => new Uint8Array(readFileSync(new URL(`files/${file}`, dir)));
+/** The corpus: the project's (bench/quality/resumes), or a study corpus written by its generator with --study. */
+function loadCorpus(corpusDir?: string) {
+  const dir = corpusDir
+    ? pathToFileURL(`${resolve(corpusDir)}/`)
+    : new URL('quality/resumes/', import.meta.url);
+  const corpus = JSON.parse(readFileSync(new URL('truth.json', dir), 'utf8')) as {
+    resumes: Case[];
+    notResumes: NotResume[];
+  };
+  const read = (file: string) => new Uint8Array(readFileSync(new URL(`files/${file}`, dir)));
+  return { corpus, read };
+}
 
 const norm = (s: string | undefined) =>
   (s ?? '')
@@ -162,6 +170,8 @@ interface FileResult {
   inventedSkillsInText: number;
   skillsParsed: number;
   skillsRight: number;
+  /** What was wrong or invented, one line each (printed with --misses). */
+  misses: string[];
   ms: number;
   pages: number;
   ocrPages: number;
@@ -191,24 +201,48 @@ function score(
 ): Omit<FileResult, 'id' | 'layout' | 'kind' | 'ms' | 'pages' | 'ocrPages'> {
   const fields: Tally = {};
   const invented: Record<string, number> = {};
-  const mark = (field: string, right: boolean) => {
+  const misses: string[] = [];
+  const mark = (field: string, right: boolean, miss?: () => string) => {
     const f = fields[field] ?? { right: 0, of: 0 };
     f.of++;
     if (right) f.right++;
+    else if (miss) misses.push(`${field}: ${miss()}`);
     fields[field] = f;
   };
-  const invent = (what: string, n = 1) => {
+  const invent = (what: string, n = 1, which?: () => string) => {
     if (n > 0) invented[what] = (invented[what] ?? 0) + n;
+    if (n > 0 && which) misses.push(`invented ${what}: ${which()}`);
   };
+  const q = (x: unknown) => JSON.stringify(x ?? null);
   const r = parsed?.resume;
   const basics = r?.basics ?? {};
-  mark('name', Boolean(basics.name) && norm(basics.name) === norm(truth.name));
-  if (truth.email) mark('email', basics.email?.trim().toLowerCase() === truth.email.toLowerCase());
-  else if (basics.email) invent('email');
-  if (truth.phone) mark('phone', phoneDigits(basics.phone) === phoneDigits(truth.phone));
-  else if (basics.phone) invent('phone');
-  if (truth.city) mark('city', sameCity(truth.city, basics.location?.city));
-  else if (basics.location?.city) invent('city');
+  const vs = (t: unknown, p: unknown) => () => `truth ${q(t)}, parsed ${q(p)}`;
+  mark(
+    'name',
+    Boolean(basics.name) && norm(basics.name) === norm(truth.name),
+    vs(truth.name, basics.name),
+  );
+  if (truth.email)
+    mark(
+      'email',
+      basics.email?.trim().toLowerCase() === truth.email.toLowerCase(),
+      vs(truth.email, basics.email),
+    );
+  else if (basics.email) invent('email', 1, () => q(basics.email));
+  if (truth.phone)
+    mark(
+      'phone',
+      phoneDigits(basics.phone) === phoneDigits(truth.phone),
+      vs(truth.phone, basics.phone),
+    );
+  else if (basics.phone) invent('phone', 1, () => q(basics.phone));
+  if (truth.city)
+    mark(
+      'city',
+      sameCity(truth.city, basics.location?.city),
+      vs(truth.city, basics.location?.city),
+    );
+  else if (basics.location?.city) invent('city', 1, () => q(basics.location?.city));
 
   const work: ResumeWork[] = r?.work ?? [];
   const roles = pair(truth.work.length, work.length, (t, p) => {
@@ -222,6 +256,10 @@ function score(
       dice(`${tw.company} ${tw.position}`, `${pw.name ?? ''} ${pw.position ?? ''}`) * 0.9;
     return Math.max(apart, together);
   });
+  const role = (w: Partial<TruthWork & ResumeWork> | undefined) =>
+    w
+      ? `${q(w.company ?? w.name)} / ${q(w.position)} ${w.startDate ?? '?'}..${w.current ? 'now' : (w.endDate ?? '?')}`
+      : 'none';
   truth.work.forEach((tw, t) => {
     const p = roles.get(t);
     const pw = p === undefined ? undefined : work[p];
@@ -238,8 +276,24 @@ function score(
           ? pw?.current === true
           : pw?.current !== true && sameDate(tw.endDate, pw?.endDate)),
     );
+    const ok =
+      Boolean(pw?.name) &&
+      company(pw?.name, tw.location) === company(tw.company, tw.location) &&
+      Boolean(pw?.position) &&
+      norm(pw?.position) === norm(tw.position) &&
+      sameDate(tw.startDate, pw?.startDate) &&
+      (tw.current
+        ? pw?.current === true
+        : pw?.current !== true && sameDate(tw.endDate, pw?.endDate));
+    if (!ok) misses.push(`work: truth ${role(tw)}, parsed ${role(pw)}`);
   });
-  invent('work', work.length - roles.size);
+  const pairedRoles = new Set(roles.values());
+  invent('work', work.length - roles.size, () =>
+    work
+      .filter((_, i) => !pairedRoles.has(i))
+      .map((w) => role(w))
+      .join('; '),
+  );
 
   const education = r?.education ?? [];
   const studies = pair(truth.education.length, education.length, (t, p) =>
@@ -250,9 +304,13 @@ function score(
     mark(
       'education.institution',
       p !== undefined && norm(education[p]?.institution) === norm(te.institution),
+      vs(te.institution, p === undefined ? undefined : education[p]?.institution),
     );
   });
-  invent('education', education.length - studies.size);
+  const pairedStudies = new Set(studies.values());
+  invent('education', education.length - studies.size, () =>
+    q(education.filter((_, i) => !pairedStudies.has(i)).map((e) => e.institution)),
+  );
 
   // A name is known by its keys (its taxonomy entry, its normalised text and, for a parsed value,
   // the taxonomy id the parser gave it): two names are the same when they share one.
@@ -268,19 +326,25 @@ function score(
   const parsedSkills = distinct((r?.skills ?? []).map((x) => keysOf(x.name, x.taxonomyId)));
   const certificates = r?.certificates ?? [];
   const parsedCerts = certificates.map((c) => keysOf(c.name, c.taxonomyId));
-  for (const t of truthSkills)
+  truthSkills.forEach((t, i) => {
     mark(
       'skills',
       parsedSkills.some((p) => same(t, p)),
+      () => `missed ${q(truth.skills[i])}`,
     );
-  for (const t of truthLicences)
+  });
+  truthLicences.forEach((t, i) => {
     mark(
       'licences',
       parsedCerts.some((p) => same(t, p)),
+      () => `missed ${q(truth.licences[i])}`,
     );
+  });
   const skillsRight = parsedSkills.filter((p) => truthSkills.some((t) => same(t, p))).length;
   const extraSkills = (r?.skills ?? []).filter((x) => !inTruth(keysOf(x.name, x.taxonomyId)));
-  invent('skills', parsedSkills.filter((p) => !inTruth(p)).length);
+  invent('skills', parsedSkills.filter((p) => !inTruth(p)).length, () =>
+    q(extraSkills.map((x) => x.name)),
+  );
   const flat = ` ${norm(text)} `;
   const inventedSkillsInText = text
     ? new Set(
@@ -297,7 +361,15 @@ function score(
       (_, i) => certificates[i]?.licence && !isQualification(certificates[i].name),
     ),
   );
-  invent('licences', parsedLicences.filter((p) => !inTruth(p)).length);
+  invent('licences', parsedLicences.filter((p) => !inTruth(p)).length, () =>
+    q(
+      certificates
+        .filter(
+          (c) => c.licence && !isQualification(c.name) && !inTruth(keysOf(c.name, c.taxonomyId)),
+        )
+        .map((c) => c.name),
+    ),
+  );
 
   const languages = r?.languages ?? [];
   const sameLanguage = (a: string, b: string) => {
@@ -313,17 +385,31 @@ function score(
     const i = languages.findIndex(
       (l, j) => !matchedLanguages.has(j) && sameLanguage(tl.language, l.language),
     );
-    mark('languages', i >= 0);
+    mark(
+      'languages',
+      i >= 0,
+      () => `missed ${q(tl.language)} in ${q(languages.map((l) => l.language))}`,
+    );
     if (i >= 0) matchedLanguages.add(i);
     if (i >= 0 && tl.fluency)
       mark('languages.fluency', norm(languages[i]?.fluency).includes(norm(tl.fluency)));
   }
-  invent('languages', languages.length - matchedLanguages.size);
-  return { fields, invented, inventedSkillsInText, skillsParsed: parsedSkills.length, skillsRight };
+  invent('languages', languages.length - matchedLanguages.size, () =>
+    q(languages.filter((_, j) => !matchedLanguages.has(j)).map((l) => l.language)),
+  );
+  return {
+    fields,
+    invented,
+    inventedSkillsInText,
+    skillsParsed: parsedSkills.length,
+    skillsRight,
+    misses,
+  };
 }
 
 const MACRO: Record<string, string> = {
   mandarin: 'chinese',
+  farsi: 'persian',
   cantonese: 'chinese',
   tagalog: 'filipino',
 };
@@ -425,7 +511,8 @@ function table(title: string, groups: Record<string, ReturnType<typeof summarise
   ].join('\n');
 }
 
-export async function benchResumes() {
+export async function benchResumes(options: { corpusDir?: string; misses?: boolean } = {}) {
+  const { corpus, read } = loadCorpus(options.corpusDir);
   let parse: Parse;
   let isParseError: (e: unknown) => e is Error & { code: string };
   let loadError: string | null = null;
@@ -512,6 +599,11 @@ export async function benchResumes() {
   console.error();
   console.error(table('Accuracy by half (development = odd resumes, held-out = even)', byHalf));
   console.error();
+  // The misses of a study corpus, or of the development half: never the held-out half's.
+  if (options.misses)
+    for (const r of results)
+      if ((options.corpusDir || half(r) === 'development') && r.misses.length)
+        console.error(`${r.id} ${r.layout} ${r.kind}\n${r.misses.map((m) => `  ${m}`).join('\n')}`);
   for (const n of notResumes)
     console.error(
       `not a resume: ${n.file}: ${n.outcome}${n.failedAsItShould ? '' : '  <- should have failed'}`,

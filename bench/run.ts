@@ -33,6 +33,10 @@ const { values } = parseArgs({
     taxonomy: { type: 'boolean', default: false },
     /** The resume parser's accuracy and speed on bench/quality/resumes (no database). */
     resumes: { type: 'boolean', default: false },
+    /** --resumes: score a study corpus (its generator's --study DIR) instead of the project's. */
+    corpus: { type: 'string' },
+    /** --resumes: list what was wrong per file (a study corpus, or the development half only). */
+    misses: { type: 'boolean', default: false },
     /** Job matching's speed instead, with this many talents (--talents). */
     matching: { type: 'boolean', default: false },
     /** What each route of the web build loads on a first visit (no database). */
@@ -317,7 +321,7 @@ if (values.import) {
   console.log(JSON.stringify(benchTaxonomy(), null, 2));
 } else if (values.resumes) {
   const { benchResumes } = await import('./resumes');
-  printFigures(await benchResumes());
+  printFigures(await benchResumes({ corpusDir: values.corpus, misses: values.misses }));
 } else if (values['matching-quality']) {
   const { benchMatchingQuality } = await import('./matching-quality');
   console.log(JSON.stringify(benchMatchingQuality(), null, 2));

@@ -5,10 +5,14 @@
 //
 //   node --import tsx bench/quality/resumes/generate-resumes.ts          # files and truth.json
 //   node --import tsx bench/quality/resumes/generate-resumes.ts --check  # truth.json only: exit 1 if stale
+//   node --import tsx bench/quality/resumes/generate-resumes.ts --study DIR
+//     # a study corpus outside the project: the same layouts drawn from other seeds (resumes
+//     # r1001 on), DIR/files and DIR/truth.json, for studying the parser's misses in every layout
+//     # without reading the held-out half's (npm run bench -- --resumes --corpus DIR scores it)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { type Browser, chromium } from 'playwright-core';
@@ -29,6 +33,10 @@ import { type Layout, layouts, makeResume, prng, type ResumeDoc, type Truth } fr
 
 /** Nine resumes in each of the six layouts. */
 const COUNT = 54;
+const studyAt = process.argv.indexOf('--study');
+const studyDir = studyAt > 0 ? process.argv[studyAt + 1] : undefined;
+/** The study corpus's resumes are drawn from indices no resume of the corpus uses. */
+const FIRST = studyDir ? 1000 : 0;
 
 export interface ResumeCase {
   id: string;
@@ -38,7 +46,7 @@ export interface ResumeCase {
 }
 
 const docs: ResumeDoc[] = Array.from({ length: COUNT }, (_, i) =>
-  makeResume(i, layouts[i % layouts.length] as Layout),
+  makeResume(FIRST + i, layouts[i % layouts.length] as Layout),
 );
 const hasRtf = (d: ResumeDoc, i: number) =>
   (d.layout === 'one-column' || d.layout === 'unusual-headings') && i < 24;
@@ -68,7 +76,9 @@ const truthJson = `${JSON.stringify(
   2,
 )}\n`;
 
-const filesDir = fileURLToPath(new URL('files/', import.meta.url));
+const filesDir = studyDir
+  ? join(resolve(studyDir), 'files/')
+  : fileURLToPath(new URL('files/', import.meta.url));
 const FIXED_DATE = new Date('2026-10-01T00:00:00Z');
 
 async function printPdf(browser: Browser, html: string): Promise<Uint8Array> {
@@ -181,7 +191,8 @@ async function writeFiles() {
     for (const [i, doc] of docs.entries()) {
       const c = cases[i] as ResumeCase;
       const printed = await printPdf(browser, resumeHtml(doc));
-      const pdf = doc.layout === 'scanned' ? await scannedPdf(browser, printed, 500 + i) : printed;
+      const pdf =
+        doc.layout === 'scanned' ? await scannedPdf(browser, printed, 500 + FIRST + i) : printed;
       writeFileSync(filesDir + c.files.pdf, pdf);
       pageCounts[c.id] = (await PDFDocument.load(pdf)).getPageCount();
       if (c.files.docx) writeFileSync(filesDir + c.files.docx, await resumeDocx(doc));
@@ -206,5 +217,10 @@ async function writeFiles() {
   );
 }
 
-if (!process.argv.includes('--check')) await writeFiles();
-writeGenerated({ 'resumes/truth.json': truthJson });
+if (studyDir) {
+  await writeFiles();
+  writeFileSync(join(resolve(studyDir), 'truth.json'), truthJson);
+} else {
+  if (!process.argv.includes('--check')) await writeFiles();
+  writeGenerated({ 'resumes/truth.json': truthJson });
+}

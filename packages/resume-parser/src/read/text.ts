@@ -42,6 +42,23 @@ function looksBinary(text: string): boolean {
   return control > 0 && control / sample.length > 0.01;
 }
 
+// Headings as plain text marks them: "== Skills ==", "## Skills", "*** SKILLS ***", or a line
+// underlined with "====" or "----" on the next.
+const WRAPPED =
+  /^(={2,}|-{2,}|\*{2,}|#{1,3}|~{2,})\s*([^=*#~].*?)\s*(?:={2,}|-{2,}|\*{2,}|#{1,3}|~{2,})?$/u;
+const UNDERLINE = /^(?:={3,}|-{3,}|~{3,})$/;
+const MAX_HEADING_CHARS = 45;
+
+/** The heading's text when the line marks one, else undefined. */
+function markedHeading(line: string): string | undefined {
+  const m = WRAPPED.exec(line);
+  const text = m?.[2]?.trim();
+  // "-- " or "** " before a sentence is a list item, "## 2" no heading.
+  if (!m || !text || text.length > MAX_HEADING_CHARS || /[.!?]$/.test(text)) return undefined;
+  if (/^[-*]/.test(m[1] as string) && !/(?:-{2,}|\*{2,})$/.test(line)) return undefined;
+  return /\p{L}/u.test(text) ? text : undefined;
+}
+
 export function readText(bytes: Uint8Array): ReadDocument {
   const text = decodeText(bytes);
   if (looksBinary(text)) throw readFailure('unsupported');
@@ -54,7 +71,15 @@ export function readText(bytes: Uint8Array): ReadDocument {
       if (i > 0) page += 1;
       const line = normaliseText(part);
       if (line === '') return;
-      lines.push(makeLine(line, { page, y: lines.length, listItem: startsWithBullet(line) }));
+      const previous = lines.at(-1);
+      if (UNDERLINE.test(line)) {
+        if (previous && previous.text.length <= MAX_HEADING_CHARS && !previous.listItem)
+          previous.heading = true;
+        return;
+      }
+      const heading = markedHeading(line);
+      if (heading) lines.push(makeLine(heading, { page, y: lines.length, heading: true }));
+      else lines.push(makeLine(line, { page, y: lines.length, listItem: startsWithBullet(line) }));
     });
   }
   return { kind: 'text', lines, pages: page, ocrPages: 0 };

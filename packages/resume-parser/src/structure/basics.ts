@@ -1,7 +1,7 @@
 // The talent's basics from the header (the lines before the first section), the contact
 // section and, for email and phone, the rest of the resume (never its references).
 import type { ResumeBasics, ResumeProfile, TextLine } from '../types';
-import { findEmail, findPhone, findUrls } from './contacts';
+import { findBrokenEmail, findEmail, findPhone, findUrls } from './contacts';
 import { matchHeading } from './headings';
 import { findPlace, findWrittenLocation } from './location';
 import { displayName, nameWords } from './person-name';
@@ -60,8 +60,13 @@ export function structureBasics(split: Sections, sources: Sources): ResumeBasics
   };
 
   for (const group of [top, contact, rest]) {
-    for (const cell of group) {
-      const email = basics.email ? undefined : findEmail(cell.text);
+    for (const [j, cell] of group.entries()) {
+      const next = group[j + 1];
+      const broken =
+        !basics.email && next && next.lineIndex === cell.lineIndex + 1
+          ? findBrokenEmail(cell.text, next.text)
+          : undefined;
+      const email = basics.email ? undefined : (broken ?? findEmail(cell.text));
       if (email) set('email', email, cell);
       const phone = basics.phone ? undefined : findPhone(cell.text);
       if (phone) set('phone', phone, cell);
@@ -109,6 +114,15 @@ export function structureBasics(split: Sections, sources: Sources): ResumeBasics
       .filter((s) => s.kind === 'other' && !matchHeading(s.heading.text))
       .map((s) => s.heading);
     name = findName(cellsOf(headed), headed);
+  }
+  // Else the name is the biggest type on the first page, wherever the reading order put it
+  // (after a sidebar's sections, say), when it is bigger than every heading.
+  if (!name) {
+    const first = split.sections.flatMap((s) => s.lines).filter((l) => l.page === 1);
+    const biggest = Math.max(0, ...first.map((l) => l.fontSize));
+    const headingSize = Math.max(0, ...split.sections.map((s) => s.heading.fontSize));
+    const big = first.filter((l) => biggest > headingSize && l.fontSize === biggest);
+    if (big.length > 0 && big.length <= 2) name = findName(cellsOf(big), big);
   }
   if (name) set('name', displayName(name.text.replace(NAME_LABEL, '')), name);
 

@@ -4,8 +4,26 @@ import type { ResumeProfile } from '../types';
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[\p{L}]{2,}/u;
 
+// An address a narrow column broke at a hyphen: "darren.mcdonald- mitchell@outlook.co.nz".
+const BROKEN_AT_HYPHEN = /([\p{L}\p{N}._%+'-]+-)\s+(?=[\p{L}\p{N}._%+'-]*@)/gu;
+
 export function findEmail(text: string): string | undefined {
-  return EMAIL.exec(text)?.[0].replace(/[.]+$/, '');
+  return EMAIL.exec(text.replace(BROKEN_AT_HYPHEN, '$1'))?.[0].replace(/[.]+$/, '');
+}
+
+/**
+ * An address a narrow column broke across two lines: "markanthony.mendoza@bigpo" then
+ * "nd.com". The first line ends in the address's start, the next is only the rest.
+ */
+export function findBrokenEmail(line: string, next: string): string | undefined {
+  const head = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]*$/u.exec(line.trim())?.[0];
+  const tail = next.trim();
+  // A whole address before the break is taken as it is; the rest of one is in lower case.
+  if (!head || EMAIL.exec(head)?.[0] === head || !/^[\p{Ll}\p{N}.-]+$/u.test(tail))
+    return undefined;
+  const joined = `${head}${tail}`;
+  const found = EMAIL.exec(joined)?.[0];
+  return found === joined.replace(/[.]+$/, '') ? found : undefined;
 }
 
 // A phone: starts with +, a 0, a bracketed area code or 13/1300/1800, then digits with spaces,

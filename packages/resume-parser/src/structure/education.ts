@@ -6,9 +6,15 @@ import { findDateRange } from './dates';
 import { recordSource, type Sources } from './sources';
 import { cells, clean, isBullet, stripBullet, wordsOf } from './text';
 
-// The kind word starts a word, or ends one glued to a capitalised prefix ("TasTAFE").
-const INSTITUTION =
-  /(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?<!\p{L})(?:[\p{Lu}][\p{Ll}]+(?=TAFE))?(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b/u;
+// What a line says of the study after the institution's name: "TAFE Queensland Completed 2019".
+const STATUS =
+  '(?:Completed|Complete|Graduated|Expected|Current|Currently|Ongoing|Present|Incomplete|Finished|Awarded|Since|From|Until|To)\\b';
+// The kind word starts a word, or ends one glued to a capitalised prefix ("TasTAFE"); a known
+// acronym may be followed by its campus ("UNSW Sydney").
+const INSTITUTION = new RegExp(
+  String.raw`(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?<!\p{L})(?:[\p{Lu}][\p{Ll}]+(?=TAFE))?(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*(?!${STATUS})[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b(?:\s+(?!${STATUS})[\p{Lu}][\p{Ll}]+){0,2}`,
+  'u',
+);
 
 // Longest first: "Advanced Diploma" before "Diploma", "Graduate Certificate" before "Certificate".
 const STUDY_TYPES: [RegExp, string][] = [

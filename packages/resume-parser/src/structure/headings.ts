@@ -92,6 +92,19 @@ export function matchHeading(text: string): HeadingMatch | null {
 
 const MAX_HEADING_CHARS = 45;
 
+/** Short, no digits, no sentence's end, no "label: content": text a heading could be. */
+export function looksLikeHeadingText(text: string): boolean {
+  const t = undecorated(text.trim());
+  return (
+    t.length > 0 &&
+    t.length <= MAX_HEADING_CHARS &&
+    !/[.!?]$/.test(t) &&
+    !/\d/.test(t) &&
+    !/:./.test(t) &&
+    wordsOf(t).length <= 5
+  );
+}
+
 /** Every word of four letters or more starts with a capital: "Work Experience & Achievements". */
 function isTitleCase(text: string): boolean {
   const long = text.split(/\s+/).filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 4);

@@ -1,8 +1,11 @@
 // A document's lines split at its section headings: the header before the first one (name,
-// title, contacts), then each section with its kind and lines.
+// title, contacts), then each section with its kind and lines. A heading in words we do not
+// know is one when it is set as the known headings are (or marked up, or set bigger), and its
+// section's kind is then told by its content (section-content.ts).
 import type { TextLine } from '../types';
-import { type Heading, headingOf, type SectionKind } from './headings';
-import { bodyFontSize } from './text';
+import { type Heading, headingOf, looksLikeHeadingText, type SectionKind } from './headings';
+import { kindByContent } from './section-content';
+import { bodyFontSize, isBullet, isUpperCase } from './text';
 
 export interface Section {
   kind: SectionKind;
@@ -15,29 +18,173 @@ export interface Sections {
   sections: Section[];
 }
 
+interface Draft extends Section {
+  /** A heading in unknown words: its kind is told by its lines, or it is no heading. */
+  unknown?: 'styled' | 'marked';
+}
+
 export function splitSections(lines: readonly TextLine[]): Sections {
   const bodySize = bodyFontSize(lines);
+  const present = lines.filter((line) => line.text.trim());
+  const found = present.map((line) => headingOf(line, bodySize));
+  // The styles the known headings are set in (not "Skills: Excel", which is body text).
+  const isKnown = (i: number) => {
+    const h = found[i];
+    return Boolean(h && !h.unknown && h.inline === undefined);
+  };
+  const known = present.filter((_, i) => isKnown(i));
+  const styles = headingStyles(present, isKnown, bodySize);
   const header: TextLine[] = [];
-  const sections: Section[] = [];
-  let current: Section | null = null;
-  const known: TextLine[] = [];
-  for (const line of lines) {
-    if (!line.text.trim()) continue;
-    let heading: Heading | null = headingOf(line, bodySize);
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  present.forEach((line, i) => {
+    let heading: Heading | null = found[i] ?? null;
     // "Languages: TypeScript, SQL" and "Tools: Git" inside a skills section are its own lines.
     if (heading?.inline !== undefined && current?.kind === 'skills') heading = null;
-    // A heading in unknown words counts only when set as the known headings are: before them
-    // it is the header's (a name set large), and a smaller one is a role's title.
+    let unknown: Draft['unknown'];
+    // Marked up or set bigger, in unknown words: a heading only when set as the known ones are.
     if (heading?.unknown && !known.some((k) => sameStyle(k, line))) heading = null;
-    if (heading && !heading.unknown) known.push(line);
+    if (heading?.unknown) unknown = 'marked';
+    else if (!heading && setAsKnown(line, styles, bodySize)) {
+      heading = { kind: 'other', unknown: true };
+      unknown = 'styled';
+    }
+    // Reading went back up the page to another column (the main one, after a sidebar): its
+    // lines before its first heading are the header's (the name and title), not the sidebar's.
+    if (!heading && current && jumpsToColumn(present[i - 1], line)) current = null;
     if (heading) {
-      current = { kind: heading.kind, heading: line, lines: [] };
-      sections.push(current);
+      current = { kind: heading.kind, heading: line, lines: [], ...(unknown ? { unknown } : {}) };
+      drafts.push(current);
       if (heading.inline) current.lines.push({ ...line, text: heading.inline, heading: false });
     } else if (current) current.lines.push(line);
     else header.push(line);
+  });
+
+  const sections: Section[] = [];
+  for (const draft of drafts) {
+    const { unknown, ...section } = draft;
+    if (!unknown) {
+      sections.push(section);
+      continue;
+    }
+    const previous = sections.at(-1);
+    const kind = kindByContent(section.lines, section.heading);
+    // A line set as the headings are, over lines of the section it is in (a role's title in
+    // capitals) or over none, is content of that section; before every section, over lines of
+    // no kind, the header's (a name set large).
+    const isContent = previous
+      ? unknown === 'styled' && (section.lines.length === 0 || kind === previous.kind)
+      : !kind;
+    if (isContent) {
+      const into = previous ? previous.lines : header;
+      into.push(section.heading, ...section.lines);
+    } else sections.push({ ...section, kind: kind ?? 'other' });
   }
+  for (const section of sections)
+    if (LISTS.has(section.kind)) section.lines = unwrapList(section.lines);
   return { header, sections };
+}
+
+/** The next line starts well above the last one and elsewhere across: another column. */
+function jumpsToColumn(last: TextLine | undefined, line: TextLine): boolean {
+  if (!last || last.page !== line.page || last.width <= 0 || line.width <= 0) return false;
+  const size = Math.max(last.fontSize, 1);
+  return line.y < last.y - 2 * size && Math.abs(line.x - last.x) > 4 * size;
+}
+
+const LISTS = new Set<SectionKind>(['skills', 'certificates', 'languages']);
+
+/**
+ * A list's items that a narrow column wrapped onto the next line, joined again: "• Working with
+ * Children" then "Check"; "customer service, stock" then "replenishment, POS". Only for lines
+ * that carry their place (a PDF's): a document's own paragraphs are not wrapped.
+ */
+function unwrapList(lines: readonly TextLine[]): TextLine[] {
+  const bulleted = lines.some(isBullet);
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last && continues(last, line, bulleted)) {
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text.trim()} ${line.text.trim()}`,
+        width: Math.max(last.width, line.x + line.width - last.x),
+        // The next wrap is measured from this line.
+        y: line.y,
+      };
+    } else out.push(line);
+  }
+  return out;
+}
+
+function continues(a: TextLine, b: TextLine, bulleted: boolean): boolean {
+  if (a.width <= 0 || b.width <= 0 || isBullet(b) || a.page !== b.page) return false;
+  if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) > 0.5) return false;
+  const gap = b.y - a.y;
+  if (gap <= 0 || gap > Math.max(a.fontSize, 1) * 1.8) return false;
+  const text = a.text.trim();
+  if (/[.!?]$/.test(text)) return false;
+  // A bullet's item goes on under its text (a hanging indent); a comma list's on the left edge.
+  if (bulleted) return isBullet(a) && b.x >= a.x - 2 && b.x <= a.x + 30;
+  return (
+    Math.abs(b.x - a.x) <= 2 &&
+    /[,;]/.test(text) &&
+    (/[,;]$/.test(text) || /^\p{Ll}/u.test(b.text.trim()))
+  );
+}
+
+/** The style a line is set in, as far as headings go: markup, bold, size, capitals. */
+function styleOf(line: TextLine): string {
+  return [
+    line.heading ? 'h' : '',
+    line.bold ? 'b' : '',
+    Math.round(line.fontSize * 2) / 2,
+    isUpperCase(line.text) ? 'C' : '',
+  ].join('|');
+}
+
+/**
+ * The styles of headings: a style the known headings are set in, unlike the body text, that
+ * half or more of the short lines set in it are known headings of (in a table whose header
+ * cells and role titles are all bold, a bold line is no heading for that).
+ */
+function headingStyles(
+  lines: readonly TextLine[],
+  isKnown: (i: number) => boolean,
+  bodySize: number,
+): Set<string> {
+  const counts = new Map<string, { known: number; all: number }>();
+  lines.forEach((line, i) => {
+    const text = line.text.trim();
+    if (isBullet(line) || !looksLikeHeadingText(text)) return;
+    const key = styleOf(line);
+    const c = counts.get(key) ?? { known: 0, all: 0 };
+    c.all++;
+    if (isKnown(i) && apartFromBody(line, bodySize)) c.known++;
+    counts.set(key, c);
+  });
+  return new Set(
+    [...counts].filter(([, c]) => c.known > 0 && c.known * 2 >= c.all).map(([k]) => k),
+  );
+}
+
+/** A short line, no list item, set in a style of headings. */
+function setAsKnown(line: TextLine, styles: ReadonlySet<string>, bodySize: number): boolean {
+  const text = line.text.trim();
+  if (isBullet(line) || !looksLikeHeadingText(text)) return false;
+  // In a text file every line has the one style: only capitals (or markup) set a line apart.
+  if (bodySize === 0 && !line.bold && !line.heading && !isUpperCase(text)) return false;
+  return styles.has(styleOf(line));
+}
+
+/** A heading set unlike the body text: markup, bold, another size, capitals. */
+function apartFromBody(line: TextLine, bodySize: number): boolean {
+  return (
+    Boolean(line.heading) ||
+    line.bold ||
+    (bodySize > 0 && Math.abs(line.fontSize - bodySize) >= 1) ||
+    isUpperCase(line.text)
+  );
 }
 
 function sameStyle(a: TextLine, b: TextLine): boolean {

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../types';
+import { structureBasics } from './basics';
+import { structureEducation } from './education';
+import { structureResume } from './index';
+import { kindByContent } from './section-content';
+import { splitSections } from './sections';
+import { toLines } from './test-support';
+
+/** Lines as a PDF gives them: each with its place; `at` the left edge, one line spacing apart. */
+function page(rows: [string, Partial<TextLine>?][]): TextLine[] {
+  return rows.map(([text, extra], i) => ({
+    text,
+    page: 1,
+    x: 60,
+    y: 100 + i * 13,
+    width: Math.min(400, text.length * 5),
+    fontSize: 10.5,
+    bold: false,
+    ...extra,
+  }));
+}
+/** A heading as a designer sets it: small bold capitals. */
+const H = { bold: true, fontSize: 9 };
+
+describe('a section under a heading in words of no known section', () => {
+  const lines = page([
+    ['Harpreet Nair', { fontSize: 22, bold: true }],
+    ['WHO I AM', H],
+    ['Carpenter for five years, looking for a leading hand role.'],
+    ['PROFESSIONAL BACKGROUND', H],
+    ['Site Supervisor · Simonds Homes\tSince Oct. 2023'],
+    ['• Built decks, pergolas and stairs to council requirements'],
+    ['Leading Hand Carpenter · Hutchinson Builders\tApr. 2022 to July 2023'],
+    ['• Read architectural drawings'],
+    ['ACADEMIC BACKGROUND', H],
+    ['Certificate IV in Building and Construction'],
+    ['William Angliss Institute'],
+    ['KNOW-HOW', H],
+    ['• decking\t• framing'],
+    ['COMPLIANCE', H],
+    ['• C class driver licence\tWhite Card (CPCWHS1001)'],
+    ['COMMUNICATION', H],
+    ['English: fluent, Korean: intermediate'],
+  ]);
+
+  it('is told by its content when the heading is set as the known ones are', () => {
+    expect(splitSections(lines).sections.map((s) => [s.kind, s.heading.text])).toEqual([
+      ['summary', 'WHO I AM'],
+      ['work', 'PROFESSIONAL BACKGROUND'],
+      ['education', 'ACADEMIC BACKGROUND'],
+      ['skills', 'KNOW-HOW'],
+      ['certificates', 'COMPLIANCE'],
+      ['languages', 'COMMUNICATION'],
+    ]);
+    const { resume } = structureResume({ kind: 'pdf', lines, pages: 1, ocrPages: 0 });
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['Site Supervisor', 'Simonds Homes'],
+      ['Leading Hand Carpenter', 'Hutchinson Builders'],
+    ]);
+    expect(resume.skills.map((s) => s.name)).toEqual(['decking', 'framing']);
+    expect(resume.languages.map((l) => l.language)).toEqual(['English', 'Korean']);
+  });
+
+  it('tells each kind by what its lines hold', () => {
+    const kind = (...texts: string[]) => kindByContent(page(texts.map((t) => [t])));
+    expect(kind('Mandarin (native)', 'English – fluent')).toBe('languages');
+    expect(kind('Forklift licence (LF)', 'White Card', 'First Aid certificate')).toBe(
+      'certificates',
+    );
+    expect(kind('Store Manager — Coles', 'Mar 2019 – Present', '• Ran a team of 20')).toBe('work');
+    expect(kind('Bachelor of Nursing', 'University of Tasmania, 2015 – 2018')).toBe('education');
+    expect(kind('Microsoft Excel', 'customer service', 'cash handling')).toBe('skills');
+    expect(kind('I love bushwalking and cooking for friends.')).toBeNull();
+  });
+
+  it('leaves a line set as the headings are inside its own section: a role title in capitals', () => {
+    const split = splitSections(
+      page([
+        ['EXPERIENCE', H],
+        ['STORE MANAGER', H],
+        ['Coles · Mar 2019 – Present'],
+        ['• Ran a team of 20'],
+        ['SKILLS', H],
+        ['• rostering'],
+      ]),
+    );
+    expect(split.sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['work', 3],
+      ['skills', 1],
+    ]);
+  });
+
+  it('takes no bold line for a heading where role titles are bold too (a table)', () => {
+    const split = splitSections(
+      page([
+        ['WORK EXPERIENCE', { bold: true, fontSize: 12 }],
+        ['Employer', { bold: true }],
+        ['Role', { bold: true }],
+        ['NSW Department of Education\tSince 2023'],
+        ['Head of Department', { bold: true }],
+        ['• Planned units of work'],
+        ['Auckland Grammar School\t2019 – 2022'],
+        ['Classroom Teacher', { bold: true }],
+        ['• Ran the robotics club'],
+        ['Graduate Teacher', { bold: true }],
+      ]),
+    );
+    expect(split.sections.every((s) => s.kind === 'work')).toBe(true);
+    expect(split.sections.flatMap((s) => s.lines.map((l) => l.text))).toContain(
+      'Head of Department',
+    );
+  });
+
+  it('keeps a heading in unknown words that holds nothing known a section read for nothing', () => {
+    const split = splitSections(
+      page([
+        ['SKILLS', H],
+        ['• rostering'],
+        ['DRIVING RECORD', H],
+        ['No demerit points in ten years'],
+      ]),
+    );
+    expect(split.sections.map((s) => s.kind)).toEqual(['skills', 'other']);
+  });
+});
+
+describe('a narrow column', () => {
+  const lines = page([
+    ['Contact', { bold: true, fontSize: 12, x: 20 }],
+    ['markanthony.mendoza@bigpo', { fontSize: 9.5, x: 20 }],
+    ['nd.com', { fontSize: 9.5, x: 20 }],
+    ['Skills', { bold: true, fontSize: 12, x: 20 }],
+    ['customer service, stock', { fontSize: 9.5, x: 20 }],
+    ['replenishment, POS, visual', { fontSize: 9.5, x: 20 }],
+    ['merchandising, teamwork', { fontSize: 9.5, x: 20 }],
+    ['Certifications', { bold: true, fontSize: 12, x: 20 }],
+    ['• Working with Children', { fontSize: 9.5, x: 32 }],
+    ['Check', { fontSize: 9.5, x: 32 }],
+    ['• HLTAID011 Provide First', { fontSize: 9.5, x: 32 }],
+    ['Aid', { fontSize: 9.5, x: 32 }],
+    ['Mark Anthony Mendoza', { fontSize: 24, bold: true, x: 218, y: 64 }],
+    ['Support Worker', { fontSize: 13, x: 218, y: 100 }],
+    ['EXPERIENCE', { bold: true, fontSize: 12, x: 218, y: 140 }],
+    ['Support Worker — Achieve Australia', { x: 218, y: 160 }],
+    ['2019 – Present', { x: 218, y: 174 }],
+  ]);
+
+  it('joins the list items and the address it wrapped, and finds the name in the biggest type', () => {
+    const { resume } = structureResume({ kind: 'pdf', lines, pages: 1, ocrPages: 0 });
+    expect(resume.basics).toMatchObject({
+      name: 'Mark Anthony Mendoza',
+      email: 'markanthony.mendoza@bigpond.com',
+    });
+    expect(resume.skills.map((s) => s.name)).toEqual([
+      'customer service',
+      'stock replenishment',
+      'POS',
+      'visual merchandising',
+      'teamwork',
+    ]);
+    expect(resume.certificates.map((c) => c.name)).toEqual([
+      'Working with Children Check',
+      'HLTAID011 Provide First Aid',
+    ]);
+  });
+
+  it('joins an address broken at its hyphen', () => {
+    const split = splitSections(
+      toLines(`Darren McDonald-Mitchell
+        darren.mcdonald- mitchell@outlook.co.nz`),
+    );
+    expect(structureBasics(split, {}).email).toBe('darren.mcdonald-mitchell@outlook.co.nz');
+  });
+
+  it('joins no lines of a document that does not wrap them (their width unknown)', () => {
+    const split = splitSections(
+      toLines(`# Skills
+        customer service, stock
+        replenishment, POS`),
+    );
+    expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'customer service, stock',
+      'replenishment, POS',
+    ]);
+  });
+});
+
+describe('an institution and what the line says after it', () => {
+  it('leaves "Completed" out of the name and keeps the campus of a known acronym', () => {
+    const institutions = (text: string) =>
+      structureEducation(toLines(text), {}).map((e) => e.institution);
+    expect(institutions('Certificate III in Carpentry\nTAFE Queensland Completed 2019')).toEqual([
+      'TAFE Queensland',
+    ]);
+    expect(institutions('Bachelor of Nursing\nUNSW Sydney, 2016 – 2019')).toEqual(['UNSW Sydney']);
+  });
+});
