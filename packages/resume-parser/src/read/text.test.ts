@@ -89,3 +89,23 @@ describe('plain text files', () => {
     });
   });
 });
+
+describe('headings marked in plain text', () => {
+  it('reads == X ==, ## X and an underlined line as headings, without their marks', async () => {
+    const doc = await readDocument(
+      new TextEncoder().encode(
+        '== Compliance ==\n• White Card\n## Know-how\n• framing\nCommunication\n-------------\nEnglish\n-- a note, not a heading\n',
+      ),
+      'resume.txt',
+    );
+    expect(doc.lines.map((l) => [l.text, Boolean(l.heading)])).toEqual([
+      ['Compliance', true],
+      ['• White Card', false],
+      ['Know-how', true],
+      ['• framing', false],
+      ['Communication', true],
+      ['English', false],
+      ['-- a note, not a heading', false],
+    ]);
+  });
+});

@@ -125,6 +125,23 @@ describe('a section under a heading in words of no known section', () => {
   });
 });
 
+describe('a scanned page', () => {
+  it('starts a section where OCR left a heading unread, when the lines after it are of another kind', () => {
+    const scanned = page([
+      ['EDUCATION', { fontSize: 16 }],
+      ['Bachelor of Nursing'],
+      ['UNSW Sydney 2009 - 2011'],
+      ['• triage\t• wound care', { y: 180 }],
+      ['• patient care\t• medication administration', { y: 194 }],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const split = splitSections(scanned);
+    expect(split.sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['education', 2],
+      ['skills', 2],
+    ]);
+  });
+});
+
 describe('a narrow column', () => {
   const lines = page([
     ['Contact', { bold: true, fontSize: 12, x: 20 }],

@@ -6,9 +6,9 @@ import type { TextLine } from '../types';
 import { certificateOf } from './certificates';
 import { structureEducation } from './education';
 import type { SectionKind } from './headings';
-import { languageNames } from './languages';
+import { languageNames, splitLanguageItems } from './languages';
 import { skillItems, skillOf } from './skills';
-import { wordsOf } from './text';
+import { stripBullet, wordsOf } from './text';
 import { structureWork } from './work';
 
 /** Share of a section's items that must be of one kind for the section to be of that kind. */
@@ -24,8 +24,10 @@ export function kindByContent(lines: readonly TextLine[], heading?: TextLine): S
   if (items.length === 0) return null;
   const share = (test: (item: string) => boolean) => items.filter(test).length / items.length;
 
-  if (share((i) => wordsOf(i).length <= 4 && languageNames(i).length > 0) >= LIST_SHARE)
-    return 'languages';
+  // "English: fluent" is a language's item, not a subheading over "fluent".
+  const languageItems = texts.flatMap((t) => splitLanguageItems(stripBullet(t)));
+  const languages = languageItems.filter((i) => wordsOf(i).length <= 4 && languageNames(i).length);
+  if (languages.length >= LIST_SHARE * languageItems.length) return 'languages';
   const isLicence = (i: string) =>
     wordsOf(i).length <= 8 &&
     (Boolean(skillOf(i)?.licenceId) || certificateOf(i)?.licence === true);

@@ -19,8 +19,13 @@ export interface Sections {
 }
 
 interface Draft extends Section {
-  /** A heading in unknown words: its kind is told by its lines, or it is no heading. */
-  unknown?: 'styled' | 'marked';
+  /**
+   * A heading in unknown words: its kind is told by its lines, or it is no heading; or, for a
+   * 'gap', a scanned page's heading that OCR could not read, its place only a section's space.
+   */
+  unknown?: 'styled' | 'marked' | 'gap';
+  /** The header's lines when the section began: none, and an unknown heading is the name. */
+  headerLines?: number;
 }
 
 export function splitSections(lines: readonly TextLine[]): Sections {
@@ -52,8 +57,16 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     // Reading went back up the page to another column (the main one, after a sidebar): its
     // lines before its first heading are the header's (the name and title), not the sidebar's.
     if (!heading && current && jumpsToColumn(present[i - 1], line)) current = null;
-    if (heading) {
-      current = { kind: heading.kind, heading: line, lines: [], ...(unknown ? { unknown } : {}) };
+    if (!heading && current && unreadHeading(present[i - 1], line)) {
+      current = { kind: 'other', heading: { ...line, text: '' }, lines: [line], unknown: 'gap' };
+      drafts.push(current);
+    } else if (heading) {
+      current = {
+        kind: heading.kind,
+        heading: line,
+        lines: [],
+        ...(unknown ? { unknown, headerLines: header.length } : {}),
+      };
       drafts.push(current);
       if (heading.inline) current.lines.push({ ...line, text: heading.inline, heading: false });
     } else if (current) current.lines.push(line);
@@ -62,27 +75,39 @@ export function splitSections(lines: readonly TextLine[]): Sections {
 
   const sections: Section[] = [];
   for (const draft of drafts) {
-    const { unknown, ...section } = draft;
+    const { unknown, headerLines, ...section } = draft;
     if (!unknown) {
       sections.push(section);
       continue;
     }
     const previous = sections.at(-1);
-    const kind = kindByContent(section.lines, section.heading);
+    // The first line of all, in a heading's style, is the name (a DOCX's Title): no section.
+    const kind = previous || headerLines ? kindByContent(section.lines, section.heading) : null;
     // A line set as the headings are, over lines of the section it is in (a role's title in
     // capitals) or over none, is content of that section; before every section, over lines of
-    // no kind, the header's (a name set large).
-    const isContent = previous
-      ? unknown === 'styled' && (section.lines.length === 0 || kind === previous.kind)
-      : !kind;
+    // no kind, the header's ("In short" over a summary).
+    const isContent =
+      (!previous && !kind) ||
+      (unknown === 'styled' && (section.lines.length === 0 || kind === previous?.kind)) ||
+      (unknown === 'gap' && (!kind || kind === previous?.kind));
     if (isContent) {
       const into = previous ? previous.lines : header;
-      into.push(section.heading, ...section.lines);
+      if (unknown !== 'gap') into.push(section.heading);
+      into.push(...section.lines);
     } else sections.push({ ...section, kind: kind ?? 'other' });
   }
   for (const section of sections)
     if (LISTS.has(section.kind)) section.lines = unwrapList(section.lines);
   return { header, sections };
+}
+
+/**
+ * On a scanned page, a space of three lines or more between two lines where a heading would be:
+ * OCR may not read a heading set in light or spaced capitals over a rule ("SEits" for "SKILLS").
+ */
+function unreadHeading(last: TextLine | undefined, line: TextLine): boolean {
+  if (!last || !line.ocr || last.page !== line.page) return false;
+  return line.y - last.y > 3 * Math.max(last.fontSize, line.fontSize);
 }
 
 /** The next line starts well above the last one and elsewhere across: another column. */
@@ -144,9 +169,10 @@ function styleOf(line: TextLine): string {
 }
 
 /**
- * The styles of headings: a style the known headings are set in, unlike the body text, that
- * half or more of the short lines set in it are known headings of (in a table whose header
- * cells and role titles are all bold, a bold line is no heading for that).
+ * The styles of headings: a style that a third or more of the known headings are set in,
+ * unlike the body text, and that half or more of the short lines set in it are known headings
+ * of. A table's bold header cells ("Employer", "Role") are known words, but set as its role
+ * titles are, and not as the document's headings: a bold line is no heading for that.
  */
 function headingStyles(
   lines: readonly TextLine[],
@@ -163,8 +189,11 @@ function headingStyles(
     if (isKnown(i) && apartFromBody(line, bodySize)) c.known++;
     counts.set(key, c);
   });
+  const known = [...counts.values()].reduce((n, c) => n + c.known, 0);
   return new Set(
-    [...counts].filter(([, c]) => c.known > 0 && c.known * 2 >= c.all).map(([k]) => k),
+    [...counts]
+      .filter(([, c]) => c.known > 0 && c.known * 3 >= known && c.known * 2 >= c.all)
+      .map(([k]) => k),
   );
 }
 
