@@ -5,7 +5,7 @@
 //
 //   node --import tsx bench/quality/resumes/generate-resumes.ts          # files and truth.json
 //   node --import tsx bench/quality/resumes/generate-resumes.ts --check  # truth.json only: exit 1 if stale
-//   node --import tsx bench/quality/resumes/generate-resumes.ts --study DIR
+//   node --import tsx bench/quality/resumes/generate-resumes.ts --study DIR [--first N]
 //     # a study corpus outside the project: the same layouts drawn from other seeds (resumes
 //     # r1001 on), DIR/files and DIR/truth.json, for studying the parser's misses in every layout
 //     # without reading the held-out half's (npm run bench -- --resumes --corpus DIR scores it)
@@ -35,8 +35,9 @@ import { type Layout, layouts, makeResume, prng, type ResumeDoc, type Truth } fr
 const COUNT = 54;
 const studyAt = process.argv.indexOf('--study');
 const studyDir = studyAt > 0 ? process.argv[studyAt + 1] : undefined;
-/** The study corpus's resumes are drawn from indices no resume of the corpus uses. */
-const FIRST = studyDir ? 1000 : 0;
+const firstAt = process.argv.indexOf('--first');
+/** The study corpus's resumes are drawn from indices no resume of the corpus uses (--first N). */
+const FIRST = studyDir ? Number(firstAt > 0 ? process.argv[firstAt + 1] : 1000) : 0;
 
 export interface ResumeCase {
   id: string;

@@ -138,14 +138,34 @@ async function recognise(image: PageImage, pageNumber: number): Promise<TextLine
   });
   const toPoint = (x: number, y: number) =>
     apply([x / image.width, 1 - y / image.height], image.toPage);
-  const lines = results
-    .flatMap((r) => r.data.blocks ?? [])
-    .flatMap((block) => block.paragraphs)
-    .flatMap((paragraph) => paragraph.lines);
+  const linesOf = (r: (typeof results)[number]) =>
+    (r.data.blocks ?? []).flatMap((block) => block.paragraphs).flatMap((p) => p.lines);
   // A scan is fed a little crooked: its lines' mean slope, undone (a small rotation), puts a
   // date on the right margin back on its title's baseline and a column's lines on one left edge.
-  const s = medianSlope(lines);
+  const s = medianSlope(results.flatMap(linesOf));
   const straight = (x: number, y: number): [number, number] => [x + s * y, y - s * x];
+  // Each part read apart (a sidebar, the main column) is laid out apart, in reading order: laid
+  // out together, a sidebar's line and the main column's beside it would be one row.
+  return results.flatMap((r) =>
+    layoutPage(wordItems(linesOf(r), s, straight, toPoint), pageNumber).map((l) => ({
+      ...l,
+      ocr: true as const,
+    })),
+  );
+}
+
+type OcrLine = {
+  words: OcrWord[];
+  baseline: { x0: number; y0: number; x1: number; y1: number };
+};
+
+/** A part's OCR lines as the text items of a PDF page, in page points. */
+function wordItems(
+  lines: readonly OcrLine[],
+  s: number,
+  straight: (x: number, y: number) => [number, number],
+  toPoint: (x: number, y: number) => [number, number],
+): PageTextItem[] {
   const items: PageTextItem[] = [];
   for (const line of lines) {
     // A bullet goes before its item's first word, which keeps its place (where the item's
@@ -182,7 +202,7 @@ async function recognise(image: PageImage, pageNumber: number): Promise<TextLine
     }
   }
   // The words are then laid out as a PDF's text is: lines, cells, columns, in reading order.
-  return layoutPage(items, pageNumber).map((l) => ({ ...l, ocr: true as const }));
+  return items;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

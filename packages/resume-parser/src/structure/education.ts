@@ -77,9 +77,10 @@ function areaOf(text: string, end: number): { area: string; end: number } | unde
   return { area, end: end + m[0].length };
 }
 
-// The field runs to a separator, a date, or the start of an institution's name.
+// The field runs to a separator (a table's cell break too), a date, or the start of an
+// institution's name.
 const AREA =
-  /^\s*(?:(?:of|in)\s+|\()?((?:[\p{L}'’&/-]+\s*){1,8}?)(?=\s*(?:[,|–—()]|\s-\s|\s(?:at|from)\s|\d|$|\s{2,}|(?:The\s+)?(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:University|TAFE|College|Institute|School|Academy|Polytechnic)\b))/u;
+  /^\s*(?:(?:of|in)\s+|\()?((?:[\p{L}'’&/-]+[^\S\t]*){1,8}?)(?=\s*(?:[,|–—()\t]|\s-\s|\s(?:at|from)\s|\d|$|\s{2,}|(?:The\s+)?(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}(?:University|TAFE|College|Institute|School|Academy|Polytechnic)\b))/u;
 
 const SCORE =
   /\b(?:GPA|WAM|ATAR|OP|Grade|Distinction Average|Credit Average)\s*[:=]?\s*[\d.]+(?:\s*\/\s*[\d.]+)?|\b(?:First Class Honours|Honours|with Distinction|Dean'?s List)\b/i;
@@ -137,10 +138,19 @@ export function structureEducation(
     if (isBullet(line) && !study && !institution) continue;
     // Named in no known words, on the line after its qualification.
     const open = current as (typeof entries)[number] | null;
+    // Or in a table's row, in the cell beside the qualification's ("2016 – 2018 | Te Pūkenga –
+    // Unitec | Certificate III ..."): a name-like cell that holds neither it nor the dates.
+    const besideStudy =
+      study && !institution
+        ? cells(text)
+            .filter((c) => !studyTypeOf(c) && !findDateRange(c))
+            .map((c) => institutionLine(c, null))
+            .find(Boolean)
+        : undefined;
     const named =
       !study && !institution && afterStudy && open && !open.entry.institution
         ? institutionLine(text, date)
-        : undefined;
+        : besideStudy;
     if (!study && !institution && !date && !named) continue;
     let entry: (typeof entries)[number] = current ?? start();
     if ((institution && entry.entry.institution) || (study && entry.entry.studyType))

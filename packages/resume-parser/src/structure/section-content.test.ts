@@ -212,4 +212,30 @@ describe('an institution and what the line says after it', () => {
     ]);
     expect(institutions('Bachelor of Nursing\nUNSW Sydney, 2016 – 2019')).toEqual(['UNSW Sydney']);
   });
+
+  it("takes a table row's name-like cell beside the qualification for the institution", () => {
+    const [entry] = structureEducation(
+      toLines('2016 – 2018\tTe Pūkenga – Unitec\tCertificate III in Early Childhood Education'),
+      {},
+    );
+    expect(entry).toMatchObject({
+      institution: 'Te Pūkenga – Unitec',
+      studyType: 'Certificate III',
+      area: 'Early Childhood Education',
+      startDate: '2016',
+    });
+  });
+
+  it('joins a table cell that stops at "and" to the word under it', () => {
+    const split = splitSections(
+      page([
+        ['EDUCATION', { bold: true, fontSize: 12 }],
+        ['2016 – 2018\tTe Pūkenga – Unitec\tCertificate III in Early Childhood Education and'],
+        ['Care', { x: 283 }],
+      ]),
+    );
+    expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
+      '2016 – 2018\tTe Pūkenga – Unitec\tCertificate III in Early Childhood Education and Care',
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
 import type { TextLine } from '../types';
 import { type Heading, headingOf, looksLikeHeadingText, type SectionKind } from './headings';
 import { kindByContent } from './section-content';
-import { bodyFontSize, isBullet, isUpperCase } from './text';
+import { bodyFontSize, isBullet, isUpperCase, wordsOf } from './text';
 
 export interface Section {
   kind: SectionKind;
@@ -85,11 +85,13 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     const kind = previous || headerLines ? kindByContent(section.lines, section.heading) : null;
     // A line set as the headings are, over lines of the section it is in (a role's title in
     // capitals) or over none, is content of that section; before every section, over lines of
-    // no kind, the header's ("In short" over a summary).
+    // no kind, the header's ("In short" over a summary). Lines after a scan's space go on the
+    // section above when of its kind; of no kind (a speck read as "eee" at the foot of the
+    // page) they are read for nothing.
     const isContent =
       (!previous && !kind) ||
       (unknown === 'styled' && (section.lines.length === 0 || kind === previous?.kind)) ||
-      (unknown === 'gap' && (!kind || kind === previous?.kind));
+      (unknown === 'gap' && kind === previous?.kind);
     if (isContent) {
       const into = previous ? previous.lines : header;
       if (unknown !== 'gap') into.push(section.heading);
@@ -97,7 +99,8 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     } else sections.push({ ...section, kind: kind ?? 'other' });
   }
   for (const section of sections)
-    if (LISTS.has(section.kind)) section.lines = unwrapList(section.lines);
+    if (LISTS.has(section.kind) || section.kind === 'education')
+      section.lines = unwrapList(section.lines, LISTS.has(section.kind));
   return { header, sections };
 }
 
@@ -121,15 +124,16 @@ const LISTS = new Set<SectionKind>(['skills', 'certificates', 'languages']);
 
 /**
  * A list's items that a narrow column wrapped onto the next line, joined again: "• Working with
- * Children" then "Check"; "customer service, stock" then "replenishment, POS". Only for lines
- * that carry their place (a PDF's): a document's own paragraphs are not wrapped.
+ * Children" then "Check"; "customer service, stock" then "replenishment, POS"; and (in a list or
+ * not) a table cell that stops at "and". Only for lines that carry their place (a PDF's): a
+ * document's own paragraphs are not wrapped.
  */
-function unwrapList(lines: readonly TextLine[]): TextLine[] {
+function unwrapList(lines: readonly TextLine[], list: boolean): TextLine[] {
   const bulleted = lines.some(isBullet);
   const out: TextLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last && continues(last, line, bulleted)) {
+    if (last && continues(last, line, bulleted, list)) {
       out[out.length - 1] = {
         ...last,
         text: `${last.text.trim()} ${line.text.trim()}`,
@@ -142,21 +146,31 @@ function unwrapList(lines: readonly TextLine[]): TextLine[] {
   return out;
 }
 
-function continues(a: TextLine, b: TextLine, bulleted: boolean): boolean {
+function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): boolean {
   if (a.width <= 0 || b.width <= 0 || isBullet(b) || a.page !== b.page) return false;
-  if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) > 0.5) return false;
+  // OCR's sizes of one type differ from line to line by a tenth or so.
+  const sameSize = a.ocr || b.ocr ? 0.15 * Math.max(a.fontSize, b.fontSize) : 0.5;
+  if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) > sameSize) return false;
   const gap = b.y - a.y;
   if (gap <= 0 || gap > Math.max(a.fontSize, 1) * 1.8) return false;
   const text = a.text.trim();
   if (/[.!?]$/.test(text)) return false;
+  // A row's last cell that stops at "and" goes on below it, under that cell: "Certificate III
+  // in Early Childhood Education and" over "Care".
+  if (UNFINISHED.test(text) && b.x > a.x + 2 && !b.text.includes('\t'))
+    return wordsOf(b.text).length <= 4;
+  // Rows of cells (two bullets a line, as OCR reads them) are not told apart from their wraps.
+  if (!list || a.text.includes('\t') || b.text.includes('\t')) return false;
   // A bullet's item goes on under its text (a hanging indent); a comma list's on the left edge.
   if (bulleted) return isBullet(a) && b.x >= a.x - 2 && b.x <= a.x + 30;
   return (
     Math.abs(b.x - a.x) <= 2 &&
     /[,;]/.test(text) &&
-    (/[,;]$/.test(text) || /^\p{Ll}/u.test(b.text.trim()))
+    (/[,;]$/.test(text) || /^[\p{Ll}(]/u.test(b.text.trim()))
   );
 }
+
+const UNFINISHED = /\s(?:and|&|of|in|for|with)$/i;
 
 /** The style a line is set in, as far as headings go: markup, bold, size, capitals. */
 function styleOf(line: TextLine): string {
