@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument } from './index';
 import { closeOcr, readableWords } from './ocr';
-import { darkOnLight, sidebarSplit, toGrey } from './page-image';
+import { darkOnLight, headerBandSplit, sidebarSplit, toGrey } from './page-image';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../test-files/${name}`, import.meta.url)));
@@ -67,7 +67,7 @@ describe('page images', () => {
     const grey = new Uint8Array(width * height).fill(255);
     for (let y = 0; y < height; y += 1) grey.fill(40, y * width, y * width + 96);
     const image = { width, height, grey };
-    const split = sidebarSplit(width, height, darkOnLight(image));
+    const split = sidebarSplit(width, height, darkOnLight(image).columns);
     expect(grey[0]).toBe(215);
     expect(grey[200]).toBe(255);
     expect(split).toEqual([
@@ -77,6 +77,21 @@ describe('page images', () => {
     expect(sidebarSplit(width, height, new Array(10).fill(0))).toEqual([
       { left: 0, top: 0, width, height },
     ]);
+  });
+
+  it('reads a dark header band apart, from one tile inside its edges', () => {
+    const width = 480;
+    const height = 960;
+    const grey = new Uint8Array(width * height).fill(255);
+    grey.fill(40, 0, 192 * width);
+    const dark = darkOnLight({ width, height, grey });
+    expect(headerBandSplit(width, height, dark.rows)).toEqual([
+      { left: 48, top: 48, width: 384, height: 96 },
+      { left: 0, top: 192, width, height: 768 },
+    ]);
+    // No band, or one too tall to be a header: none.
+    expect(headerBandSplit(width, height, new Array(20).fill(0))).toBeNull();
+    expect(headerBandSplit(width, height, new Array(20).fill(1))).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { normaliseText } from './normalise';
 import {
   apply,
   darkOnLight,
+  headerBandSplit,
   type Matrix,
   type PageImage,
   pageImages,
@@ -113,7 +114,10 @@ export async function ocrPage(
 }
 
 async function recognise(image: PageImage, pageNumber: number): Promise<TextLine[]> {
-  const rectangles = sidebarSplit(image.width, image.height, darkOnLight(image));
+  const dark = darkOnLight(image);
+  const rectangles =
+    headerBandSplit(image.width, image.height, dark.rows) ??
+    sidebarSplit(image.width, image.height, dark.columns);
   const png = PNG.sync.write(
     Object.assign(new PNG({ width: image.width, height: image.height }), {
       data: Buffer.from(image.grey.buffer, image.grey.byteOffset, image.grey.byteLength),

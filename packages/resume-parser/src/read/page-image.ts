@@ -103,11 +103,17 @@ const TILE = 48;
  * median is dark is inverted. Tesseract reads such lines badly, and joins them to the lines of
  * the column beside them.
  */
-export function darkOnLight(image: { width: number; height: number; grey: Uint8Array }): number[] {
+export function darkOnLight(image: { width: number; height: number; grey: Uint8Array }): {
+  /** For each column of tiles, the share of its tiles that were dark. */
+  columns: number[];
+  /** For each row of tiles, the share of its tiles that were dark. */
+  rows: number[];
+} {
   const { width, height, grey } = image;
   const histogram = new Uint32Array(256);
   const rows = Math.ceil(height / TILE);
   const darkTiles = new Array<number>(Math.ceil(width / TILE)).fill(0);
+  const darkRows = new Array<number>(rows).fill(0);
   for (let ty = 0; ty < height; ty += TILE) {
     for (let tx = 0; tx < width; tx += TILE) {
       histogram.fill(0);
@@ -124,12 +130,13 @@ export function darkOnLight(image: { width: number; height: number; grey: Uint8A
       }
       if (median >= 110) continue;
       darkTiles[tx / TILE] = (darkTiles[tx / TILE] ?? 0) + 1 / rows;
+      darkRows[ty / TILE] = (darkRows[ty / TILE] ?? 0) + 1 / darkTiles.length;
       for (let y = ty; y < y1; y += 1) {
         for (let x = tx; x < x1; x += 1) grey[y * width + x] = 255 - grey[y * width + x]!;
       }
     }
   }
-  return darkTiles;
+  return { columns: darkTiles, rows: darkRows };
 }
 
 export interface Rectangle {
@@ -169,6 +176,27 @@ export function sidebarSplit(width: number, height: number, darkTiles: number[])
     ];
   }
   return whole;
+}
+
+/**
+ * A dark band across the top (a designer resume's header with the name in light type), read
+ * apart from the rest: its inside, one tile in from each edge, since the edge of an inverted
+ * band leaves dark bars around it that make tesseract take the band for a picture. Null when
+ * the page has no such band.
+ */
+export function headerBandSplit(
+  width: number,
+  height: number,
+  darkRows: number[],
+): Rectangle[] | null {
+  let n = 0;
+  while ((darkRows[n] ?? 0) >= 0.6) n += 1;
+  const band = Math.min(n * TILE, height);
+  if (n < 3 || band > height * 0.35) return null;
+  return [
+    { left: TILE, top: TILE, width: width - 2 * TILE, height: band - 2 * TILE },
+    { left: 0, top: band, width, height: height - band },
+  ];
 }
 
 export function apply([x, y]: [number, number], m: Matrix): [number, number] {

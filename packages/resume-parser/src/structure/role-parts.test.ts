@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tellRoleParts } from './role-parts';
+import { splitTitleFromName, tellRoleParts } from './role-parts';
 
 describe('role parts', () => {
   it.each([
@@ -83,5 +83,32 @@ describe('role parts', () => {
 
   it('leaves parts that cannot be told empty', () => {
     expect(tellRoleParts(['Acme', 'Globex'])).toEqual({});
+  });
+});
+
+describe('a position and an employer with the separator lost', () => {
+  it('splits after the last title word when capitalised words follow', () => {
+    expect(tellRoleParts(['Shift Supervisor Rio Tinto'])).toEqual({
+      position: 'Shift Supervisor',
+      name: 'Rio Tinto',
+    });
+    expect(tellRoleParts(['Head Chef Crown Melbourne, Lower Hutt'])).toEqual({
+      position: 'Head Chef',
+      name: 'Crown Melbourne',
+      location: 'Lower Hutt',
+    });
+    expect(tellRoleParts(['Sous Chef- Merivale'])).toEqual({
+      position: 'Sous Chef',
+      name: 'Merivale',
+    });
+  });
+
+  it('leaves a title alone, and a title before a town or in lower case', () => {
+    expect(tellRoleParts(['Assistant Store Manager'])).toEqual({
+      position: 'Assistant Store Manager',
+    });
+    expect(tellRoleParts(['Casual Relief Teacher'])).toEqual({ position: 'Casual Relief Teacher' });
+    expect(splitTitleFromName('Registered Nurse Townsville')).toBeNull();
+    expect(splitTitleFromName('Support worker for clients')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // and each part told as the employer, the position or the location by its features. A part that
 // cannot be told stays unassigned: nothing is guessed.
 import { findPlace, findWrittenLocation } from './location';
-import { companyScore, positionScore } from './role-words';
+import { companyScore, hasTitleWord, positionScore } from './role-words';
 import { cells, clean, wordsOf } from './text';
 
 interface Part {
@@ -17,7 +17,8 @@ export interface RoleParts {
   location?: string;
 }
 
-const DASH = /\s+[—–-]\s+/;
+// A spaced dash, or one OCR read stuck to the word before it ("Sous Chef- Merivale").
+const DASH = /\s+[—–-]\s+|(?<=\p{L})[—–-]\s+(?=\p{Lu})/u;
 const AT = /\s+(?:at|@|with)\s+/i;
 const TYPES =
   'casual|part[- ]time|full[- ]time|contract|contractor|temporary|temp|permanent|fifo|dido|locum|seasonal|fixed[- ]term|volunteer|internship|freelance|self[- ]employed|remote|hybrid';
@@ -98,9 +99,42 @@ function addPiece(piece: string, parts: Part[], locations: string[], afterEmploy
   parts.push({ text });
 }
 
+/**
+ * "Shift Supervisor Rio Tinto": a position and an employer with the separator between them lost
+ * (OCR drops a thin "·"). The position runs to its last title word, and the employer is the
+ * capitalised words after it, none a title word; else null.
+ */
+export function splitTitleFromName(text: string): { position: string; name: string } | null {
+  const words = wordsOf(text);
+  let last = -1;
+  words.forEach((w, i) => {
+    if (hasTitleWord(w)) last = i;
+  });
+  const rest = words.slice(last + 1);
+  if (last < 0 || rest.length === 0 || rest.length > 5) return null;
+  if (!rest.every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) || /^(?:&|and)$/i.test(rest[0] as string))
+    return null;
+  const position = words.slice(0, last + 1).join(' ');
+  const name = rest.join(' ');
+  if (findPlace(name) || positionScore(position) < 2) return null;
+  return { position, name };
+}
+
 /** Which part is the employer and which the position. */
 export function tellRoleParts(texts: readonly string[]): RoleParts {
   const { parts, locations } = splitRoleParts(texts);
+  // One part besides a bare town ("Head Chef Crown Melbourne, Lower Hutt").
+  const named = parts.filter((p) => !findPlace(p.text));
+  const only = named.length === 1 ? named[0] : undefined;
+  const lone = only && !only.hint ? splitTitleFromName(only.text) : null;
+  if (only && lone) {
+    parts.splice(
+      parts.indexOf(only),
+      1,
+      { text: lone.position, hint: 'position' },
+      { text: lone.name, hint: 'company' },
+    );
+  }
   const scored = parts.map((part) => {
     const position = positionScore(part.text) + (part.hint === 'position' ? 2 : 0);
     const company = companyScore(part.text) + (part.hint === 'company' ? 3 : 0);
