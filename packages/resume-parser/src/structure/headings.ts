@@ -153,6 +153,14 @@ export function headingOf(line: TextLine, bodySize: number): Heading | null {
   if (text !== stripBullet(text) && isUpperCase(stripBullet(text))) {
     return headingOf({ ...line, text: stripBullet(text) }, bodySize);
   }
+  // A glyph before a heading in capitals that OCR read as some other mark or a digit ("◆" as
+  // "4", "¢" or "@"): the heading, when its words are a known one's.
+  const glyph = /^(?:[^\p{L}\s]{1,2}|\d)\s+(?=\p{Lu})/u.exec(text);
+  if (glyph && line.ocr) {
+    const rest = text.slice(glyph[0].length);
+    if (isUpperCase(rest) && matchHeading(rest)?.exact)
+      return headingOf({ ...line, text: rest }, bodySize);
+  }
   // "Languages: English, Vietnamese": a known phrasing, a colon, then the section's content.
   const colon = text.indexOf(':');
   if (colon > 0 && colon < text.length - 1) {

@@ -24,6 +24,24 @@ const NOT_RESUME =
 const FLUENT_IN =
   /\b(?:fluent|native|bilingual|conversational)\b.*\b(?:in|speaker of|of)\b|\bspeak\b/i;
 
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
+
+/**
+ * OCR's "l" for an "I" among capitals ("Cl/CD"): on a scanned page, an item the taxonomy does
+ * not know is looked up again with it read as "I".
+ */
+function ocrFixed(
+  ocr: boolean | undefined,
+  item: string,
+  found: ReturnType<typeof skillOf>,
+): ReturnType<typeof skillOf> {
+  if (!ocr || !found || found.skill.taxonomyId) return found;
+  const read = item.replace(/(?<=\p{Lu})l|l(?=\p{Lu})/gu, 'I');
+  if (read === item) return found;
+  const again = skillOf(read);
+  return again?.skill.taxonomyId ? again : found;
+}
+
 export function structureResume(doc: ReadDocument): ParsedResume {
   const sources: Sources = {};
   const split = splitSections(doc.lines);
@@ -62,7 +80,10 @@ export function structureResume(doc: ReadDocument): ParsedResume {
         addLanguages(languagesOf(item), line.text);
         continue;
       }
-      const found = wordsOf(item).length > 5 ? null : skillOf(item);
+      const found = wordsOf(item).length > 5 ? null : ocrFixed(line.ocr, item, skillOf(item));
+      // OCR reads a rating's stars or a speck as a short word ("kk", "Yee"): on a scanned page a
+      // skill the taxonomy does not know needs four letters or more.
+      if (line.ocr && found && !found.skill.taxonomyId && letters(item) < 4) continue;
       if (found?.licenceId) {
         addCertificates(
           certificates,

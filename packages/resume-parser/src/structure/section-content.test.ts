@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../types';
 import { structureBasics } from './basics';
 import { structureEducation } from './education';
+import { headingOf } from './headings';
 import { structureResume } from './index';
 import { kindByContent } from './section-content';
 import { splitSections } from './sections';
@@ -139,6 +140,26 @@ describe('a scanned page', () => {
       ['education', 2],
       ['skills', 2],
     ]);
+  });
+});
+
+describe('skills read by OCR', () => {
+  it('reads a heading whose glyph OCR took for a digit or a mark', () => {
+    const [line] = page([['4 SKILLS', { fontSize: 13 }]]);
+    expect(headingOf({ ...(line as TextLine), ocr: true }, 10.5)?.kind).toBe('skills');
+    expect(headingOf(line as TextLine, 10.5)).toBeNull();
+  });
+
+  it('drops a short word no skill is (a rating read as letters) and reads "l" among capitals as "I"', () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['SKILLS', { fontSize: 13 }],
+      ['AutoCAD\tkk'],
+      ['time management\tYee'],
+      ['Cl/CD'],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const { resume } = structureResume({ kind: 'pdf', lines: scanned, pages: 1, ocrPages: 1 });
+    expect(resume.skills.map((s) => s.name)).toEqual(['AutoCAD', 'time management', 'CI/CD']);
   });
 });
 
