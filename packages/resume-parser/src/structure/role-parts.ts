@@ -116,18 +116,20 @@ export function splitTitleFromName(text: string): { position: string; name: stri
     return null;
   const position = words.slice(0, last + 1).join(' ');
   const name = rest.join(' ');
-  if (findPlace(name) || positionScore(position) < 2) return null;
+  if (positionScore(position) < 2 || findPlace(name)) return null;
   return { position, name };
 }
 
 /** Which part is the employer and which the position. */
 export function tellRoleParts(texts: readonly string[]): RoleParts {
   const { parts, locations } = splitRoleParts(texts);
-  // One part besides a bare town ("Head Chef Crown Melbourne, Lower Hutt").
-  const named = parts.filter((p) => !findPlace(p.text));
-  const only = named.length === 1 ? named[0] : undefined;
-  const lone = only && !only.hint ? splitTitleFromName(only.text) : null;
-  if (only && lone) {
+  // One part, or one besides a bare town ("Head Chef Crown Melbourne, Lower Hutt"). (The
+  // gazetteer is asked last: it is the slow part.)
+  const splits = parts.map((p) => (p.hint ? null : splitTitleFromName(p.text)));
+  const at = splits.findIndex(Boolean);
+  const only = at >= 0 && splits.filter(Boolean).length === 1 ? parts[at] : undefined;
+  const lone = only ? splits[at] : null;
+  if (only && lone && parts.every((p) => p === only || findPlace(p.text))) {
     parts.splice(
       parts.indexOf(only),
       1,
