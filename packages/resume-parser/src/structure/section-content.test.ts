@@ -203,6 +203,33 @@ describe('a narrow column', () => {
     ]);
   });
 
+  it("joins a row whose cells all wrapped, and a comma list's last word far below", () => {
+    const split = splitSections(
+      page([
+        ['EXPERIENCE', { bold: true, fontSize: 12 }],
+        ['Senior Support Worker · Achieve\t02/2021 —'],
+        ['Australia\t06/2022'],
+        ['• Wrote incident reports'],
+        ['Sales Assistant · Bunnings Warehouse,\tDec 2020 – Nov'],
+        ['Toowoomba QLD\t2023'],
+        ['Head of Department · Auckland Grammar School\tApr 2022 –'],
+        ['Feb 2026', { x: 300 }],
+        ['SKILLS', { bold: true, fontSize: 12, y: 200 }],
+        ['stock replenishment, rostering, cash handling, POS, problem', { y: 220 }],
+        ['solving', { y: 245 }],
+      ]),
+    );
+    expect(split.sections.map((s) => s.lines.map((l) => l.text))).toEqual([
+      [
+        'Senior Support Worker · Achieve Australia\t02/2021 — 06/2022',
+        '• Wrote incident reports',
+        'Sales Assistant · Bunnings Warehouse, Toowoomba QLD\tDec 2020 – Nov 2023',
+        'Head of Department · Auckland Grammar School\tApr 2022 – Feb 2026',
+      ],
+      ['stock replenishment, rostering, cash handling, POS, problem solving'],
+    ]);
+  });
+
   it('joins an address broken at its hyphen', () => {
     const split = splitSections(
       toLines(`Darren McDonald-Mitchell

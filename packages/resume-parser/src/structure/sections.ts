@@ -98,9 +98,12 @@ export function splitSections(lines: readonly TextLine[]): Sections {
       into.push(...section.lines);
     } else sections.push({ ...section, kind: kind ?? 'other' });
   }
-  for (const section of sections)
+  for (const section of sections) {
     if (LISTS.has(section.kind) || section.kind === 'education')
       section.lines = unwrapList(section.lines, LISTS.has(section.kind));
+    if (section.kind === 'work' || section.kind === 'education')
+      section.lines = joinWrappedRows(section.lines);
+  }
   return { header, sections };
 }
 
@@ -151,9 +154,12 @@ function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): 
   // OCR's sizes of one type differ from line to line by a tenth or so.
   const sameSize = a.ocr || b.ocr ? 0.15 * Math.max(a.fontSize, b.fontSize) : 0.5;
   if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) > sameSize) return false;
-  const gap = b.y - a.y;
-  if (gap <= 0 || gap > Math.max(a.fontSize, 1) * 1.8) return false;
   const text = a.text.trim();
+  // A comma list's last word over its next line ("…, POS, problem" over "solving"): further
+  // down when the list's wrapped lines above were joined already (its place is the first's).
+  const commaTail = list && !bulleted && /[,;]/.test(text) && /^[\p{Ll}(]/u.test(b.text.trim());
+  const gap = b.y - a.y;
+  if (gap <= 0 || gap > Math.max(a.fontSize, 1) * (commaTail ? 4 : 1.8)) return false;
   if (/[.!?]$/.test(text)) return false;
   // A row's last cell that stops at "and" goes on below it, under that cell: "Certificate III
   // in Early Childhood Education and" over "Care".
@@ -171,6 +177,52 @@ function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): 
 }
 
 const UNFINISHED = /\s(?:and|&|of|in|for|with)$/i;
+
+/**
+ * A row of cells whose cells all wrapped onto the next line: "Senior Support Worker · Achieve |
+ * 02/2021 —" over "Australia | 06/2022". A cell of the row stops open (at a range's dash, "to",
+ * a comma or a month without its year) and the next line has as many cells: they are joined
+ * cell by cell; or only the last cell wrapped, and the next line is that cell's rest.
+ */
+const OPEN_ENDED =
+  /(?:[–—-]|\bto|,|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?)$/i;
+
+function joinWrappedRows(lines: readonly TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const tabbed = (text: string) => text.split('\t').map((c) => c.trim());
+    const above = last ? tabbed(last.text) : [];
+    const below = tabbed(line.text);
+    const near =
+      last &&
+      last.width > 0 &&
+      line.width > 0 &&
+      last.page === line.page &&
+      !isBullet(line) &&
+      above.length >= 2 &&
+      line.y > last.y &&
+      line.y - last.y <= 1.8 * Math.max(last.fontSize, 1);
+    const unfinished = (cell: string | undefined) => OPEN_ENDED.test(cell ?? '');
+    if (last && near && below.length === above.length && above.some(unfinished)) {
+      out[out.length - 1] = {
+        ...last,
+        text: above.map((c, i) => `${c} ${below[i]}`).join('\t'),
+        y: line.y,
+      };
+    } else if (
+      // Only the last cell wrapped: "… | Apr 2022 –" over "Feb 2026", set under that cell.
+      last &&
+      near &&
+      below.length === 1 &&
+      unfinished(above.at(-1)) &&
+      line.x > last.x + 0.4 * last.width
+    ) {
+      out[out.length - 1] = { ...last, text: `${last.text} ${line.text.trim()}`, y: line.y };
+    } else out.push(line);
+  }
+  return out;
+}
 
 /** The style a line is set in, as far as headings go: markup, bold, size, capitals. */
 function styleOf(line: TextLine): string {
