@@ -29,7 +29,8 @@ const STUDY_TYPES: [RegExp, string][] = [
   [/\bAssociate Degree\b/i, 'Associate Degree'],
   [/\bAdvanced Diploma\b|\bAdv\.? Dip\b/i, 'Advanced Diploma'],
   [/\bDiploma\b|\bDip\b\.?/i, 'Diploma'],
-  [/\bCert(?:ificate)?\.?\s*(IV|III|II|I|4|3|2|1)\b/i, 'Certificate'],
+  // OCR reads III as "Ill" and II as "Il".
+  [/\bCert(?:ificate)?\.?\s*(IV|III|II|I|Ill|Il|4|3|2|1)\b/i, 'Certificate'],
   [/\b(?:Year 12|Year 10|Year 11)\b/i, ''],
   [
     /\b(?:HSC|Higher School Certificate|VCE|VCAL|WACE|QCE|SACE|TCE|NCEA(?: Level [123])?|IB Diploma|International Baccalaureate|A-Levels|GCSEs?)\b/,
@@ -38,7 +39,14 @@ const STUDY_TYPES: [RegExp, string][] = [
   [/\bHigh School\b|\bSecondary School\b/i, ''],
 ];
 
-const ROMAN: Record<string, string> = { '1': 'I', '2': 'II', '3': 'III', '4': 'IV' };
+const ROMAN: Record<string, string> = {
+  '1': 'I',
+  '2': 'II',
+  '3': 'III',
+  '4': 'IV',
+  ILL: 'III',
+  IL: 'II',
+};
 
 function studyTypeOf(
   text: string,

@@ -146,7 +146,9 @@ function undecorated(text: string): string {
 
 /** The heading a line is, or null. */
 export function headingOf(line: TextLine, bodySize: number): Heading | null {
-  const text = undecorated(line.text.trim());
+  // OCR reads a heading's rule as marks beside it: "QUALIFICATIONS | .", "LANGUAGES | ===".
+  const read = line.ocr ? line.text.replace(/(?:\t[^\p{L}\p{N}\t]*)+$/u, '') : line.text;
+  const text = undecorated(read.trim());
   if (!text) return null;
   // A list item is content, unless a glyph decorates a heading in capitals ("■ SKILLS").
   if (isBullet(line) && !(isUpperCase(stripBullet(text)) && !line.listItem)) return null;

@@ -144,10 +144,18 @@ describe('a scanned page', () => {
 });
 
 describe('skills read by OCR', () => {
-  it('reads a heading whose glyph OCR took for a digit or a mark', () => {
+  it('reads a heading whose glyph OCR took for a digit or a mark, or its rule for marks', () => {
     const [line] = page([['4 SKILLS', { fontSize: 13 }]]);
     expect(headingOf({ ...(line as TextLine), ocr: true }, 10.5)?.kind).toBe('skills');
     expect(headingOf(line as TextLine, 10.5)).toBeNull();
+    const [ruled] = page([['QUALIFICATIONS\t.', { fontSize: 15 }]]);
+    expect(headingOf({ ...(ruled as TextLine), ocr: true }, 10.5)?.kind).toBe('education');
+  });
+
+  it('reads "Certificate Ill" as OCR writes Certificate III', () => {
+    expect(structureEducation(toLines('Certificate Ill in Carpentry\nTAFE NSW, 2016'), {})).toEqual(
+      [expect.objectContaining({ studyType: 'Certificate III', institution: 'TAFE NSW' })],
+    );
   });
 
   it('drops a short word no skill is (a rating read as letters) and reads "l" among capitals as "I"', () => {
