@@ -147,11 +147,10 @@ async function recognise(image: PageImage, pageNumber: number): Promise<TextLine
   // A scan is fed a little crooked: its lines' mean slope, undone (a small rotation), puts a
   // date on the right margin back on its title's baseline and a column's lines on one left edge.
   const s = medianSlope(results.flatMap(linesOf));
-  const straight = (x: number, y: number): [number, number] => [x + s * y, y - s * x];
   // Each part read apart (a sidebar, the main column) is laid out apart, in reading order: laid
   // out together, a sidebar's line and the main column's beside it would be one row.
   return results.flatMap((r) =>
-    layoutPage(wordItems(linesOf(r), s, straight, toPoint), pageNumber).map((l) => ({
+    layoutPage(wordItems(linesOf(r), s, toPoint), pageNumber).map((l) => ({
       ...l,
       ocr: true as const,
     })),
@@ -163,13 +162,13 @@ type OcrLine = {
   baseline: { x0: number; y0: number; x1: number; y1: number };
 };
 
-/** A part's OCR lines as the text items of a PDF page, in page points. */
+/** A part's OCR lines as the text items of a PDF page, in page points, with slope `s` undone. */
 function wordItems(
   lines: readonly OcrLine[],
   s: number,
-  straight: (x: number, y: number) => [number, number],
   toPoint: (x: number, y: number) => [number, number],
 ): PageTextItem[] {
+  const straight = (x: number, y: number): [number, number] => [x + s * y, y - s * x];
   const items: PageTextItem[] = [];
   for (const line of lines) {
     // A bullet goes before its item's first word, which keeps its place (where the item's

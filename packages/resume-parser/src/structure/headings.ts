@@ -92,17 +92,15 @@ export function matchHeading(text: string): HeadingMatch | null {
 
 const MAX_HEADING_CHARS = 45;
 
+/** Short, no digits, no sentence's end. */
+function headingShaped(text: string): boolean {
+  return text.length <= MAX_HEADING_CHARS && !/[.!?]$/.test(text) && !/\d/.test(text);
+}
+
 /** Short, no digits, no sentence's end, no "label: content": text a heading could be. */
 export function looksLikeHeadingText(text: string): boolean {
   const t = undecorated(text.trim());
-  return (
-    t.length > 0 &&
-    t.length <= MAX_HEADING_CHARS &&
-    !/[.!?]$/.test(t) &&
-    !/\d/.test(t) &&
-    !/:./.test(t) &&
-    wordsOf(t).length <= 5
-  );
+  return t.length > 0 && headingShaped(t) && !/:./.test(t) && wordsOf(t).length <= 5;
 }
 
 /** Every word of four letters or more starts with a capital: "Work Experience & Achievements". */
@@ -172,7 +170,7 @@ export function headingOf(line: TextLine, bodySize: number): Heading | null {
       return { kind: match.kind, inline };
     return null;
   }
-  if (text.length > MAX_HEADING_CHARS || /[.!?]$/.test(text) || /\d/.test(text)) return null;
+  if (!headingShaped(text)) return null;
   const match = matchHeading(text);
   if (!match) {
     // Marked as a heading by the document, or set in bigger type: a section we do not read.

@@ -127,11 +127,10 @@ export function tellRoleParts(texts: readonly string[]): RoleParts {
   // gazetteer is asked last: it is the slow part.)
   const splits = parts.map((p) => (p.hint ? null : splitTitleFromName(p.text)));
   const at = splits.findIndex(Boolean);
-  const only = at >= 0 && splits.filter(Boolean).length === 1 ? parts[at] : undefined;
-  const lone = only ? splits[at] : null;
-  if (only && lone && parts.every((p) => p === only || findPlace(p.text))) {
+  const lone = splits.filter(Boolean).length === 1 ? splits[at] : null;
+  if (lone && parts.every((p, i) => i === at || findPlace(p.text))) {
     parts.splice(
-      parts.indexOf(only),
+      at,
       1,
       { text: lone.position, hint: 'position' },
       { text: lone.name, hint: 'company' },

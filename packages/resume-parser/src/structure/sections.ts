@@ -3,6 +3,7 @@
 // know is one when it is set as the known headings are (or marked up, or set bigger), and its
 // section's kind is then told by its content (section-content.ts).
 import type { TextLine } from '../types';
+import { MONTH } from './dates';
 import { type Heading, headingOf, looksLikeHeadingText, type SectionKind } from './headings';
 import { kindByContent } from './section-content';
 import { bodyFontSize, isBullet, isUpperCase, wordsOf } from './text';
@@ -178,20 +179,21 @@ function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): 
 
 const UNFINISHED = /\s(?:and|&|of|in|for|with)$/i;
 
+/** A cell that stops open: at a range's dash, "to", a comma, or a month without its year. */
+const OPEN_ENDED = new RegExp(String.raw`(?:[–—-]|\bto|,|\b${MONTH})$`, 'i');
+const unfinished = (cell: string | undefined) => OPEN_ENDED.test(cell ?? '');
+const tabbed = (text: string) => text.split('\t').map((c) => c.trim());
+
 /**
  * A row of cells whose cells all wrapped onto the next line: "Senior Support Worker · Achieve |
- * 02/2021 —" over "Australia | 06/2022". A cell of the row stops open (at a range's dash, "to",
- * a comma or a month without its year) and the next line has as many cells: they are joined
- * cell by cell; or only the last cell wrapped, and the next line is that cell's rest.
+ * 02/2021 —" over "Australia | 06/2022". A cell of the row stops open and the next line has as
+ * many cells: they are joined cell by cell; or only the last cell wrapped, and the next line is
+ * that cell's rest.
  */
-const OPEN_ENDED =
-  /(?:[–—-]|\bto|,|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?)$/i;
-
 function joinWrappedRows(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    const tabbed = (text: string) => text.split('\t').map((c) => c.trim());
     const above = last ? tabbed(last.text) : [];
     const below = tabbed(line.text);
     const near =
@@ -203,7 +205,6 @@ function joinWrappedRows(lines: readonly TextLine[]): TextLine[] {
       above.length >= 2 &&
       line.y > last.y &&
       line.y - last.y <= 1.8 * Math.max(last.fontSize, 1);
-    const unfinished = (cell: string | undefined) => OPEN_ENDED.test(cell ?? '');
     if (last && near && below.length === above.length && above.some(unfinished)) {
       out[out.length - 1] = {
         ...last,
