@@ -33,6 +33,8 @@ const { values } = parseArgs({
     taxonomy: { type: 'boolean', default: false },
     /** The resume parser's accuracy and speed on bench/quality/resumes (no database). */
     resumes: { type: 'boolean', default: false },
+    /** --taxonomy: score a study set (same shape as the project's) instead of the project's. */
+    set: { type: 'string' },
     /** --resumes: score a study corpus (its generator's --study DIR) instead of the project's. */
     corpus: { type: 'string' },
     /** --resumes: list what was wrong per file (a study corpus, or the development half only). */
@@ -318,7 +320,7 @@ if (values.import) {
   printFigures(await benchSearchHttp(iterations));
 } else if (values.taxonomy) {
   const { benchTaxonomy } = await import('./taxonomy');
-  console.log(JSON.stringify(benchTaxonomy(), null, 2));
+  console.log(JSON.stringify(benchTaxonomy({ setFile: values.set }), null, 2));
 } else if (values.resumes) {
   const { benchResumes } = await import('./resumes');
   printFigures(await benchResumes({ corpusDir: values.corpus, misses: values.misses }));

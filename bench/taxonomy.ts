@@ -3,6 +3,8 @@
 // paragraphs with the skills, licences and occupations a recruiter would mark, written apart
 // from the engine). Prints JSON: precision and recall over all mentions, per kind of text, the
 // labels missed and found wrongly most often (development half only), and the time per text.
+// `--set FILE` scores a study set of the same shape instead (written apart, kept outside the
+// project), whose every text may be read: it lists each text's misses and wrong finds.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { taxonomy } from '@talent/taxonomy';
@@ -15,15 +17,13 @@ interface Item {
   expected: string[];
 }
 
-const set = JSON.parse(
-  readFileSync(new URL('../packages/taxonomy/eval/extraction-set.json', import.meta.url), 'utf8'),
-) as Item[];
+const projectSet = new URL('../packages/taxonomy/eval/extraction-set.json', import.meta.url);
 
 /**
  * Texts with an odd number are the development half: the one looked at when the data is
  * improved. The even half is held out, and its figure is the one to trust.
  */
-const partOf = (item: Item) =>
+const halfOf = (item: Item) =>
   Number(item.id.replace(/\D/g, '')) % 2 === 1 ? 'development' : 'held-out';
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const top = (map: Map<string, number>, n = 25) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
@@ -64,7 +64,11 @@ const figures = (totals: Map<string, Tally>) =>
  * to nothing else ("Manual C class licence" found as "C class licence"), and a mention is also
  * right when it overlaps such a mark.
  */
-export function benchTaxonomy() {
+export function benchTaxonomy(options: { setFile?: string } = {}) {
+  const study = options.setFile !== undefined;
+  const set = JSON.parse(readFileSync(options.setFile ?? projectSet, 'utf8')) as Item[];
+  const partOf = (item: Item) => (study ? 'study' : halfOf(item));
+  const perText: { id: string; missed: string[]; wrong: string[] }[] = [];
   const strict = new Map<string, Tally>();
   const overlap = new Map<string, Tally>();
   const missed = new Map<string, number>();
@@ -72,7 +76,9 @@ export function benchTaxonomy() {
   const unknown = new Map<string, number>();
   const times: number[] = [];
   for (const item of set) {
-    const dev = partOf(item) === 'development';
+    const dev = partOf(item) !== 'held-out';
+    const textMissed: string[] = [];
+    const textWrong: string[] = [];
     const started = performance.now();
     const mentions = taxonomy.extract(item.text);
     times.push(performance.now() - started);
@@ -91,13 +97,22 @@ export function benchTaxonomy() {
     let tp = 0;
     for (const id of predicted) {
       if (expectedKeys.has(id)) tp += 1;
-      else if (dev) count(wrong, taxonomy.byId(id)?.label ?? id);
+      else if (dev) {
+        const label = taxonomy.byId(id)?.label ?? id;
+        count(wrong, label);
+        const at = mentions.find((m) => m.id === id);
+        textWrong.push(at ? `${label} <- "${item.text.slice(at.start, at.end)}"` : label);
+      }
     }
     for (const mark of marks) {
       if (!mark.id && dev) count(unknown, mark.label);
-      if (dev && !(mark.id && predicted.has(mark.id)) && !mentions.some((m) => agrees(mark, m)))
+      if (dev && !(mark.id && predicted.has(mark.id)) && !mentions.some((m) => agrees(mark, m))) {
         count(missed, mark.label);
+        textMissed.push(mark.id ? mark.label : `${mark.label} (unknown)`);
+      }
     }
+    if (study && (textMissed.length > 0 || textWrong.length > 0))
+      perText.push({ id: item.id, missed: textMissed, wrong: textWrong });
     // Overlap.
     const foundMarks = marks.filter(
       (mark) => (mark.id && predicted.has(mark.id)) || mentions.some((m) => agrees(mark, m)),
@@ -161,5 +176,6 @@ export function benchTaxonomy() {
     missedMostOften: top(missed),
     foundWronglyMostOften: top(wrong),
     expectedButUnknown: top(unknown),
+    ...(study ? { perText } : {}),
   };
 }
