@@ -16,6 +16,8 @@ export const DEMO_PASSWORD = 'bench-demo-password';
 
 export interface BuiltApp {
   baseUrl: string;
+  /** The server's process id (its CPU time is in /proc/PID/stat). */
+  pid: number;
   /** From spawn to the first healthy answer. */
   startSeconds: number;
   /** Signs the demo talent in; the session cookie as a Cookie header. */
@@ -33,7 +35,12 @@ export const freePort = () =>
     });
   });
 
-export async function startBuiltApp(): Promise<BuiltApp> {
+export interface BuiltAppOptions {
+  /** More settings for the app (a DATABASE_URL, rate limits, …), over the bench's own. */
+  env?: Record<string, string>;
+}
+
+export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<BuiltApp> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-app-'));
@@ -48,6 +55,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       PUBLIC_URL: baseUrl,
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -87,6 +95,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
   };
   return {
     baseUrl,
+    pid: app.pid ?? 0,
     startSeconds: round((performance.now() - started) / 1000),
     signInDemo,
     stop,

@@ -1,6 +1,6 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
 // --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality |
-// --alerts]: see README.md.
+// --alerts | --load]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -53,7 +53,10 @@ const { values } = parseArgs({
     'matching-quality': { type: 'boolean', default: false },
     /** Job alert digests instead: one run for --talents talents (default 10,000) over --jobs. */
     alerts: { type: 'boolean', default: false },
-    /** Talents of --matching (default 1,000) or --alerts (default 10,000). */
+    /** The app under load: --talents talents (default 100) for --duration seconds (default 60). */
+    load: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '60' },
+    /** Talents of --matching (default 1,000), --alerts (default 10,000) or --load (100). */
     talents: { type: 'string' },
     /** Alerts only: batches of talents prepared and mails each batch sends at once (the app's: 2 and 4). */
     concurrency: { type: 'string' },
@@ -331,6 +334,15 @@ if (values.import) {
   await matching();
 } else if (values.alerts) {
   await alerts();
+} else if (values.load) {
+  const { benchLoad } = await import('./load');
+  printFigures(
+    await benchLoad({
+      talents: Number(values.talents ?? 100),
+      seconds: Number(values.duration),
+      db: kind,
+    }),
+  );
 } else {
   await main();
 }
