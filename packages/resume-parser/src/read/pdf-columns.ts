@@ -89,8 +89,10 @@ function findGutter(rows: Segment[][]): Gutter | undefined {
     for (let i = 0; i <= rows.length; i += 1) {
       const row = rows[i];
       if (row && !row.some(crosses)) continue;
-      // A stretch with a hole in one side that the other side's lines fill is two stretches.
-      const pieces: [number, number][] = [[start, i]];
+      // A stretch with a hole in one side that the other side's lines fill is two stretches;
+      // not a table's, whose last column holds a role's bullets under its cell: its rows are
+      // read whole, and its left columns' cells wait for the next row.
+      const pieces: [number, number][] = isTable(rows, x, start, i) ? [] : [[start, i]];
       for (let piece = pieces.pop(); piece; piece = pieces.pop()) {
         const [a, b] = piece;
         const split = holeAt(rows, x, a, b);
@@ -153,10 +155,7 @@ function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gu
   if (atEdge < 0.5 * right.length) return undefined;
   const pairedLeft = countPartnered(left, right);
   const pairedRight = countPartnered(right, left);
-  // Most lines of a table's columns have a partner on the other side.
-  if (Math.max(pairedLeft, pairedRight) >= TABLE_PAIRING * Math.max(left.length, right.length)) {
-    return undefined;
-  }
+  if (pairsUp(left, right, pairedLeft, pairedRight)) return undefined;
   // Lists set in two columns under their headings (skills in a grid, beside the first column's
   // items) are no column: the right side runs that each start on a line of the left side's,
   // mostly beside its lines, and is the shorter side.
@@ -179,6 +178,20 @@ function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gu
   const extent = (side: Segment[]) =>
     Math.max(...side.map((s) => s.bottom)) - Math.min(...side.map((s) => s.top));
   return { x, start, end, left, right, height: Math.min(extent(left), extent(right)) };
+}
+
+/** Most lines of a table's columns have a partner on the other side. */
+function pairsUp(left: Segment[], right: Segment[], pairedLeft: number, pairedRight: number) {
+  return Math.max(pairedLeft, pairedRight) >= TABLE_PAIRING * Math.max(left.length, right.length);
+}
+
+/** Whether the two sides of `x` over the rows pair up as a table's columns. */
+function isTable(rows: Segment[][], x: number, start: number, end: number): boolean {
+  const placed = sides(rows, x, start, end);
+  const left = placed.left.map((p) => p.segment);
+  const right = placed.right.map((p) => p.segment);
+  if (left.length < MIN_COLUMN_SEGMENTS || right.length < MIN_COLUMN_SEGMENTS) return false;
+  return pairsUp(left, right, countPartnered(left, right), countPartnered(right, left));
 }
 
 /** How many of `side` have a segment of `other` on their baseline (binary search: pages can be dense). */

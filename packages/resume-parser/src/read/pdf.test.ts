@@ -377,6 +377,41 @@ describe('layout defects of printed resumes', () => {
     ]);
   });
 
+  it("reads a table row by row when its role's bullets fill the last column far below the others", async () => {
+    const bullet = (text: string, y: number) => ({ text: `• ${text}`, x: 296, y });
+    const lines = await texts([
+      [
+        { text: 'Dates', x: 51, y: 227, bold: true },
+        { text: 'Employer', x: 190, y: 227, bold: true },
+        { text: 'Role', x: 283, y: 227, bold: true },
+        { text: 'February 2025 to July 2026', x: 51, y: 248 },
+        { text: 'Hansen Yuncken', x: 190, y: 248 },
+        { text: 'Leading Hand Carpenter', x: 283, y: 248, bold: true },
+        bullet('Stepped up to act in the supervisor role', 265),
+        bullet('Set out and installed formwork for slabs', 294),
+        bullet('Recognised as employee of the month', 323),
+        { text: 'November 2021', x: 51, y: 350 },
+        { text: 'Metricon Homes', x: 190, y: 350 },
+        { text: 'Carpenter', x: 283, y: 350, bold: true },
+        { text: '— February', x: 51, y: 364 },
+        { text: '2025', x: 51, y: 378 },
+        bullet('Kept accurate records', 384),
+        bullet('Built good working relationships', 395),
+        bullet('Reported hazards and near misses', 425),
+        { text: 'August 2020 - August 2021', x: 51, y: 466 },
+        { text: 'ABC Carpentry', x: 190, y: 466 },
+        { text: 'Apprentice Carpenter', x: 283, y: 466, bold: true },
+      ],
+    ]);
+    expect(lines.slice(0, 3)).toEqual([
+      'Dates\tEmployer\tRole',
+      'February 2025 to July 2026\tHansen Yuncken\tLeading Hand Carpenter',
+      '• Stepped up to act in the supervisor role',
+    ]);
+    expect(lines).toContain('November 2021\tMetricon Homes\tCarpenter');
+    expect(lines.at(-1)).toBe('August 2020 - August 2021\tABC Carpentry\tApprentice Carpenter');
+  });
+
   it('reads a bullet drawn as a shape as a bullet, and joins a list item wrapped onto a second line', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
