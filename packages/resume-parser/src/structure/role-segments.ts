@@ -58,9 +58,17 @@ export function isTitleLike(text: string, bold: boolean): boolean {
   );
 }
 
+/**
+ * OCR tells "S" from "s" by its size alone: on a scanned line, a first letter of one shape in
+ * both cases (c, o, s, u, v, w, x, z) before a capitalised word is a capital ("shift Supervisor").
+ */
+export function ocrCapitalised(text: string): string {
+  return /^[cosuvwxz]\p{Ll}*\s+\p{Lu}/u.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
 export function describe(line: TextLine): Info {
   const bullet = isBullet(line);
-  const text = line.text.trim();
+  const text = line.ocr && !bullet ? ocrCapitalised(line.text.trim()) : line.text.trim();
   const found = bullet ? null : findDateRange(text);
   // The text around the dates, its cells kept apart (a tab stays a tab).
   const rest = found

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ocrCapitalised } from './role-segments';
 import type { Sources } from './sources';
 import { toLines } from './test-support';
 import { structureWork } from './work';
@@ -182,6 +183,24 @@ describe('work, laid out as in a PDF', () => {
       startDate: '2019-09',
       current: true,
     });
+  });
+});
+
+describe('work, read by OCR', () => {
+  it("reads a title whose first letter OCR set in lower case ('shift Supervisor') as capitalised", () => {
+    const lines = toLines(`shift Supervisor — Thiess, Lower Hutt
+      October 2022 to Ongoing
+      • Ran excavators and dozers on the waste dump`).map((l) => ({ ...l, ocr: true as const }));
+    expect(structureWork(lines, {})[0]).toMatchObject({
+      position: 'Shift Supervisor',
+      name: 'Thiess',
+      startDate: '2022-10',
+      current: true,
+    });
+    // Only a letter of one shape in both cases: "the" stays a sentence's word.
+    expect(ocrCapitalised('shift Supervisor')).toBe('Shift Supervisor');
+    expect(ocrCapitalised('the Coffee Club')).toBe('the Coffee Club');
+    expect(ocrCapitalised('sales assistant')).toBe('sales assistant');
   });
 });
 
