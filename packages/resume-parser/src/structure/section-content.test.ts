@@ -143,6 +143,31 @@ describe('a scanned page', () => {
   });
 });
 
+describe('a heading OCR misread', () => {
+  it('starts a section at a word or two OCR read bigger than the known headings, told by its content', () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['EDUCATION', { fontSize: 16 }],
+      ['Bachelor of Nursing'],
+      ['UNSW Sydney 2009 - 2011'],
+      ['sks', { fontSize: 25 }],
+      ['• triage\t• wound care'],
+      ['• patient care\t• medication administration'],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const split = splitSections(scanned);
+    expect(split.header.map((l) => l.text)).toEqual(['Jane Citizen']);
+    expect(split.sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['education', ['Bachelor of Nursing', 'UNSW Sydney 2009 - 2011']],
+      ['skills', ['• triage\t• wound care', '• patient care\t• medication administration']],
+    ]);
+    // The same word in the body's size is a line of the section above.
+    const small = splitSections(
+      scanned.map((l) => (l.text === 'sks' ? { ...l, fontSize: 10.5 } : l)),
+    );
+    expect(small.sections.map((s) => s.kind)).toEqual(['education']);
+  });
+});
+
 describe('skills read by OCR', () => {
   it('reads a heading whose glyph OCR took for a digit or a mark, or its rule for marks', () => {
     const [line] = page([['4 SKILLS', { fontSize: 13 }]]);
@@ -236,6 +261,20 @@ describe('a narrow column', () => {
       ],
       ['stock replenishment, rostering, cash handling, POS, problem solving'],
     ]);
+  });
+
+  it('tells a section of a list it wrapped inside its items by the items joined again', () => {
+    const split = splitSections(
+      page([
+        ['EDUCATION', H],
+        ['Bachelor of Education'],
+        ['University of Otago'],
+        ['IN THE CLASSROOM', H],
+        ['Google Classroom, curriculum planning, assessment, differentiated learning, classroom'],
+        ['management; teamwork'],
+      ]),
+    );
+    expect(split.sections.map((s) => s.kind)).toEqual(['education', 'skills']);
   });
 
   it('joins an address broken at its hyphen', () => {

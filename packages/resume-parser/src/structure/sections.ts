@@ -48,9 +48,11 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     // "Languages: TypeScript, SQL" and "Tools: Git" inside a skills section are its own lines.
     if (heading?.inline !== undefined && current?.kind === 'skills') heading = null;
     let unknown: Draft['unknown'];
-    // Marked up or set bigger, in unknown words: a heading only when set as the known ones are.
-    if (heading?.unknown && !known.some((k) => sameStyle(k, line))) heading = null;
-    if (heading?.unknown) unknown = 'marked';
+    // Marked up or set bigger, in unknown words: a heading only when set as the known ones are;
+    // on a scanned page, a heading OCR misread ("sks", "COE" for spaced SKILLS over a rule).
+    const misread = Boolean(heading?.unknown && current) && misreadHeading(line, known);
+    if (heading?.unknown && !misread && !known.some((k) => sameStyle(k, line))) heading = null;
+    if (heading?.unknown) unknown = misread ? 'gap' : 'marked';
     else if (!heading && setAsKnown(line, styles, bodySize)) {
       heading = { kind: 'other', unknown: true };
       unknown = 'styled';
@@ -83,7 +85,12 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     }
     const previous = sections.at(-1);
     // The first line of all, in a heading's style, is the name (a DOCX's Title): no section.
-    const kind = previous || headerLines ? kindByContent(section.lines, section.heading) : null;
+    // A list a line wraps inside its items ("classroom" over "management") is judged whole.
+    const kind =
+      previous || headerLines
+        ? (kindByContent(section.lines, section.heading) ??
+          kindByContent(unwrapList(section.lines, true), section.heading))
+        : null;
     // A line set as the headings are, over lines of the section it is in (a role's title in
     // capitals) or over none, is content of that section; before every section, over lines of
     // no kind, the header's ("In short" over a summary). Lines after a scan's space go on the
@@ -115,6 +122,23 @@ export function splitSections(lines: readonly TextLine[]): Sections {
 function unreadHeading(last: TextLine | undefined, line: TextLine): boolean {
   if (!last || !line.ocr || last.page !== line.page) return false;
   return line.y - last.y > 3 * Math.max(last.fontSize, line.fontSize);
+}
+
+/**
+ * On a scanned page, OCR reads a heading in spaced or light capitals over a rule as a word or two
+ * of no heading ("sks", "COE", "sats" for SKILLS) and measures its letters bigger than the known
+ * headings: such a line, bigger than the body (headingOf) and no smaller than the known headings,
+ * stands for a heading as a scan's space does, its section told by its content and its words
+ * not read.
+ */
+function misreadHeading(line: TextLine, known: readonly TextLine[]): boolean {
+  const sizes = known.filter((k) => k.ocr).map((k) => k.fontSize);
+  return (
+    Boolean(line.ocr) &&
+    sizes.length > 0 &&
+    wordsOf(line.text).length <= 2 &&
+    line.fontSize >= Math.min(...sizes)
+  );
 }
 
 /** The next line starts well above the last one and elsewhere across: another column. */
