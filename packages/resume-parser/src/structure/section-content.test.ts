@@ -277,6 +277,38 @@ describe('a narrow column', () => {
     expect(split.sections.map((s) => s.kind)).toEqual(['education', 'skills']);
   });
 
+  it("joins a comma list's line that stops without its comma, where its other lines end with one", () => {
+    const sidebar = (text: string, y: number) => [text, { fontSize: 9.5, x: 428, y }] as const;
+    const split = splitSections(
+      page([
+        ['Key Skills', { bold: true, fontSize: 12, x: 428, y: 139 }],
+        sidebar('classroom management,', 158),
+        sidebar('curriculum planning, Google', 170),
+        sidebar('Classroom, assessment,', 184),
+        sidebar('student wellbeing, problem', 197),
+        sidebar('solving', 209),
+      ] as [string, Partial<TextLine>][]),
+    );
+    expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'classroom management, curriculum planning, Google Classroom, assessment, student wellbeing, problem solving',
+    ]);
+  });
+
+  it('joins a row whose first cell stops at "of" and whose dates go on with a dash below', () => {
+    const split = splitSections(
+      page([
+        ['EXPERIENCE', { bold: true, fontSize: 12 }],
+        ['Graduate Teacher · Department of\tNovember 2020'],
+        ['Education Victoria, Footscray VIC\t— July 2021'],
+        ['• Ran the school robotics club'],
+      ]),
+    );
+    expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'Graduate Teacher · Department of Education Victoria, Footscray VIC\tNovember 2020 — July 2021',
+      '• Ran the school robotics club',
+    ]);
+  });
+
   it('joins an address broken at its hyphen', () => {
     const split = splitSections(
       toLines(`Darren McDonald-Mitchell

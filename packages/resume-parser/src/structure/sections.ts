@@ -158,10 +158,12 @@ const LISTS = new Set<SectionKind>(['skills', 'certificates', 'languages']);
  */
 function unwrapList(lines: readonly TextLine[], list: boolean): TextLine[] {
   const bulleted = lines.some(isBullet);
+  // A comma list whose lines end with its comma where they break between items.
+  const breaksAtCommas = lines.slice(0, -1).some((l) => /[,;]$/.test(l.text.trim()));
   const out: TextLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last && continues(last, line, bulleted, list)) {
+    if (last && continues(last, line, { bulleted, list, breaksAtCommas })) {
       out[out.length - 1] = {
         ...last,
         text: `${last.text.trim()} ${line.text.trim()}`,
@@ -174,7 +176,14 @@ function unwrapList(lines: readonly TextLine[], list: boolean): TextLine[] {
   return out;
 }
 
-function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): boolean {
+interface ListShape {
+  bulleted: boolean;
+  list: boolean;
+  breaksAtCommas: boolean;
+}
+
+function continues(a: TextLine, b: TextLine, shape: ListShape): boolean {
+  const { bulleted, list } = shape;
   if (a.width <= 0 || b.width <= 0 || isBullet(b) || a.page !== b.page) return false;
   // OCR's sizes of one type differ from line to line by a tenth or so.
   const sameSize = a.ocr || b.ocr ? 0.15 * Math.max(a.fontSize, b.fontSize) : 0.5;
@@ -194,25 +203,34 @@ function continues(a: TextLine, b: TextLine, bulleted: boolean, list: boolean): 
   if (!list || a.text.includes('\t') || b.text.includes('\t')) return false;
   // A bullet's item goes on under its text (a hanging indent); a comma list's on the left edge.
   if (bulleted) return isBullet(a) && b.x >= a.x - 2 && b.x <= a.x + 30;
+  // A comma list's line that stops at its comma between items and goes on in lower case
+  // inside one; where the list's other lines end with their comma, a line without one stopped
+  // inside an item ("…, Google" over "Classroom, assessment,").
   return (
     Math.abs(b.x - a.x) <= 2 &&
     /[,;]/.test(text) &&
-    (/[,;]$/.test(text) || /^[\p{Ll}(]/u.test(b.text.trim()))
+    (/[,;]$/.test(text) || /^[\p{Ll}(]/u.test(b.text.trim()) || shape.breaksAtCommas)
   );
 }
 
 const UNFINISHED = /\s(?:and|&|of|in|for|with)$/i;
 
-/** A cell that stops open: at a range's dash, "to", a comma, or a month without its year. */
+/**
+ * A cell that stops open: at a range's dash, "to", a comma, a month without its year, or a word
+ * a name goes on after ("Department of").
+ */
 const OPEN_ENDED = new RegExp(String.raw`(?:[–—-]|\bto|,|\b${MONTH})$`, 'i');
-const unfinished = (cell: string | undefined) => OPEN_ENDED.test(cell ?? '');
+const unfinished = (cell: string | undefined) =>
+  OPEN_ENDED.test(cell ?? '') || UNFINISHED.test(cell ?? '');
+/** A cell that starts as the rest of one: a range's dash or "to" ("— July 2021"). */
+const OPEN_STARTED = /^(?:[–—-]|to\b)/i;
 const tabbed = (text: string) => text.split('\t').map((c) => c.trim());
 
 /**
  * A row of cells whose cells all wrapped onto the next line: "Senior Support Worker · Achieve |
- * 02/2021 —" over "Australia | 06/2022". A cell of the row stops open and the next line has as
- * many cells: they are joined cell by cell; or only the last cell wrapped, and the next line is
- * that cell's rest.
+ * 02/2021 —" over "Australia | 06/2022". A cell of the row stops open (or a cell below starts as
+ * a range's rest) and the next line has as many cells: they are joined cell by cell; or only the
+ * last cell wrapped, and the next line is that cell's rest.
  */
 function joinWrappedRows(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
@@ -229,7 +247,8 @@ function joinWrappedRows(lines: readonly TextLine[]): TextLine[] {
       above.length >= 2 &&
       line.y > last.y &&
       line.y - last.y <= 1.8 * Math.max(last.fontSize, 1);
-    if (last && near && below.length === above.length && above.some(unfinished)) {
+    const open = above.some(unfinished) || below.some((c) => OPEN_STARTED.test(c));
+    if (last && near && below.length === above.length && open) {
       out[out.length - 1] = {
         ...last,
         text: above.map((c, i) => `${c} ${below[i]}`).join('\t'),
