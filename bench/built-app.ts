@@ -38,6 +38,8 @@ export const freePort = () =>
 export interface BuiltAppOptions {
   /** More settings for the app (a DATABASE_URL, rate limits, …), over the bench's own. */
   env?: Record<string, string>;
+  /** Node's own flags for the server (--cpu-prof, …). */
+  nodeArgs?: string[];
 }
 
 export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<BuiltApp> {
@@ -45,7 +47,7 @@ export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<Buil
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-app-'));
   const started = performance.now();
-  const app = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+  const app = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -21,6 +21,8 @@ import { percentile, round } from './stats';
 /** A call that has not answered in this long counts as a timeout. */
 const TIMEOUT_MS = 10_000;
 const PASSWORD = 'load-bench-password';
+/** Communities each talent joins (the job it wants is in the first). */
+const COMMUNITIES = 4;
 /** Talents set up at once (sign-up hashes a password on the server's thread pool). */
 const SETUP_CONCURRENCY = 8;
 
@@ -92,6 +94,7 @@ class Client {
 
 interface CatalogueJob {
   roleName: string;
+  segmentCode: string;
   matchingReferenceId: string;
   latitude: number | null;
   longitude: number | null;
@@ -175,7 +178,11 @@ async function setUpTalent(
     .map((c) => c.split(';')[0])
     .join('; ');
   const as = { cookie };
-  for (const code of segmentCodes) {
+  // The job's community and a few others, as a talent joins the communities of employers they
+  // want to work for (Find Jobs searches those).
+  const others = segmentCodes.filter((code) => code !== job.segmentCode);
+  const mine = [job.segmentCode, ...others.sort(() => Math.random() - 0.5)].slice(0, COMMUNITIES);
+  for (const code of mine) {
     await client.json('POST', `/api/talentapi/communities/${code}/connect`, as, {});
   }
   const latitude = job.latitude ?? -33.8688;
@@ -306,43 +313,48 @@ const saveWrite: Write<{ ref: string; saved: boolean }> = {
   },
 };
 
-function searchBody(talent: Talent, words: string[]) {
-  const r = Math.random();
-  if (r < 0.4)
-    return {
-      keywords: talent.role,
-      latitude: talent.latitude,
-      longitude: talent.longitude,
-      radius: 50,
-    };
-  if (r < 0.8) return { keywords: pick(words) };
-  if (r < 0.9) return { keywords: `${pick(words)} ${pick(words)}` };
-  return { latitude: talent.latitude, longitude: talent.longitude, radius: 20 };
-}
+/** What Find Jobs sends: the talent's role near them, a word, two words, or only the place. */
+const SEARCHES: { name: string; weight: number; body: (t: Talent, words: string[]) => object }[] = [
+  {
+    name: 'role nearby',
+    weight: 4,
+    body: (t) => ({ keywords: t.role, latitude: t.latitude, longitude: t.longitude, radius: 50 }),
+  },
+  { name: 'a word', weight: 4, body: (_, words) => ({ keywords: pick(words) }) },
+  {
+    name: 'two words',
+    weight: 1,
+    body: (_, words) => ({ keywords: `${pick(words)} ${pick(words)}` }),
+  },
+  {
+    name: 'place only',
+    weight: 1,
+    body: (t) => ({ latitude: t.latitude, longitude: t.longitude, radius: 20 }),
+  },
+];
+
+/** Find Jobs' search (one page) and its count, for each kind of search: 35 in all. */
+const searchCalls: Call[] = SEARCHES.flatMap((search) =>
+  (
+    [
+      ['search', '/api/careers/talent-job-search/1/10', 2.5],
+      ['count', '/api/careers/talent-job-search/count', 1],
+    ] as const
+  ).map(([what, path, share]) => ({
+    name: `${what}: ${search.name}`,
+    weight: search.weight * share,
+    read: (c: Client, t: Talent, words: string[]) =>
+      c.send(
+        'POST',
+        path,
+        { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+        JSON.stringify(search.body(t, words)),
+      ),
+  })),
+);
 
 const CALLS: Call[] = [
-  {
-    name: 'search',
-    weight: 25,
-    read: (c, t, words) =>
-      c.send(
-        'POST',
-        '/api/careers/talent-job-search/1/10',
-        { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
-        JSON.stringify(searchBody(t, words)),
-      ),
-  },
-  {
-    name: 'search count',
-    weight: 10,
-    read: (c, t, words) =>
-      c.send(
-        'POST',
-        '/api/careers/talent-job-search/count',
-        { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
-        JSON.stringify(searchBody(t, words)),
-      ),
-  },
+  ...searchCalls,
   {
     name: 'matching suggestions',
     weight: 12,
@@ -575,6 +587,8 @@ export async function benchLoad(options: {
   talents: number;
   seconds: number;
   db: 'pglite' | 'postgres';
+  /** Write the server's CPU profiles (each thread's .cpuprofile) to this folder. */
+  profileDir?: string;
 }) {
   const postgres = options.db === 'postgres' ? await freshPostgres() : null;
   let app: BuiltApp | null = null;
@@ -586,6 +600,7 @@ export async function benchLoad(options: {
         JOB_POLL_INTERVAL_SECONDS: '0.2',
         ...(postgres ? { DATABASE_URL: postgres.url, DEMO_DATA: 'true' } : {}),
       },
+      nodeArgs: options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
     });
     const client = new Client(app.baseUrl, options.talents + 4);
     const setUpStarted = performance.now();

@@ -56,6 +56,8 @@ const { values } = parseArgs({
     /** The app under load: --talents talents (default 100) for --duration seconds (default 60). */
     load: { type: 'boolean', default: false },
     duration: { type: 'string', default: '60' },
+    /** --load: write the server's CPU profiles (.cpuprofile, one per thread) to this folder. */
+    profile: { type: 'string' },
     /** Talents of --matching (default 1,000), --alerts (default 10,000) or --load (100). */
     talents: { type: 'string' },
     /** Alerts only: batches of talents prepared and mails each batch sends at once (the app's: 2 and 4). */
@@ -341,6 +343,7 @@ if (values.import) {
       talents: Number(values.talents ?? 100),
       seconds: Number(values.duration),
       db: kind,
+      profileDir: values.profile,
     }),
   );
 } else {
