@@ -104,3 +104,30 @@ it('answers large replies whole, and the next statement after them', async () =>
     await handle.close();
   }
 }, 60_000);
+
+it('answers an error inside a query sent in one piece, and runs the connections after it', async () => {
+  // node-postgres writes a query's Parse, Bind, Describe, Execute and Sync at once, and the
+  // worker runs them in one call: an error in one of them (here the Bind's bad parameter and an
+  // Execute's unique violation) must answer that query only, on any connection at the same time.
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    await handle.db.insert(appSetting).values({ key: 'one', value: 'first' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) => {
+        if (i % 3 === 0) return queryRows(handle.db, sql`SELECT ${'not a number'}::int AS n`);
+        if (i % 3 === 1) return handle.db.insert(appSetting).values({ key: 'one', value: 'again' });
+        return queryRows<{ n: number }>(handle.db, sql`SELECT ${i}::int AS n`);
+      }),
+    );
+    results.forEach((result, i) => {
+      if (i % 3 === 2) expect(result).toEqual({ status: 'fulfilled', value: [{ n: i }] });
+      else expect(result.status).toBe('rejected');
+    });
+    const rows = await handle.db
+      .select({ key: appSetting.key, value: appSetting.value })
+      .from(appSetting);
+    expect(rows).toEqual([{ key: 'one', value: 'first' }]);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);

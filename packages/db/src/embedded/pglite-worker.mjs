@@ -148,6 +148,31 @@ function cString(buffer, start) {
   return buffer.toString('utf8', start, end < 0 ? buffer.length : end);
 }
 
+/**
+ * The message and every later message of the same connection already queued, as one buffer:
+ * PGlite runs a buffer's messages one after the other in one call, so a query's Parse, Bind,
+ * Describe, Execute and Sync (node-postgres writes them together) cost one call, not five. The
+ * startup message and Terminate are handled apart by PGlite, so they are never joined.
+ */
+function batchAfter(conn, first) {
+  if (!isTyped(first)) return first;
+  const parts = [first];
+  for (let i = 0; i < queue.length; ) {
+    const next = queue[i];
+    if (next.conn !== conn) {
+      i++;
+      continue;
+    }
+    if (!isTyped(next.message)) break;
+    parts.push(next.message);
+    queue.splice(i, 1);
+  }
+  return parts.length === 1 ? first : Buffer.concat(parts);
+}
+
+/** A protocol message with a type byte (not the startup message, not Terminate). */
+const isTyped = (message) => message[0] !== 0 && message[0] !== 88;
+
 async function drain() {
   if (running || closing) return;
   running = true;
@@ -155,13 +180,14 @@ async function drain() {
     for (;;) {
       const index = holder ? queue.findIndex((q) => q.conn === holder) : 0;
       if (index < 0 || !queue.length) break;
-      const [{ conn, message }] = queue.splice(index, 1);
+      const [{ conn, message: first }] = queue.splice(index, 1);
       if (!conn) {
         markBusy('ROLLBACK (client gone)');
         await db.exec('ROLLBACK').catch(() => {});
         markIdle();
         continue;
       }
+      const message = batchAfter(conn, first);
       holder = conn;
       let idle = false;
       const text = conn.describe(message);
