@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTitleFromName, tellRoleParts } from './role-parts';
+import { headWordOf, splitTitleFromName, tellRoleParts } from './role-parts';
 
 describe('role parts', () => {
   it.each([
@@ -110,5 +110,16 @@ describe('a position and an employer with the separator lost', () => {
     expect(tellRoleParts(['Casual Relief Teacher'])).toEqual({ position: 'Casual Relief Teacher' });
     expect(splitTitleFromName('Registered Nurse Townsville')).toBeNull();
     expect(splitTitleFromName('Support worker for clients')).toBeNull();
+  });
+});
+
+describe('a title that starts with a kind of employer', () => {
+  it("reads 'Care Team Leader' as the position by its last word, a title word", () => {
+    expect(tellRoleParts(['BaptistCare (Blacktown NSW)\tCare Team Leader'])).toEqual({
+      name: 'BaptistCare',
+      position: 'Care Team Leader',
+      location: 'Blacktown NSW',
+    });
+    expect(headWordOf('Care Team Leader (Casual)')).toBe('Leader');
   });
 });

@@ -120,6 +120,14 @@ export function splitTitleFromName(text: string): { position: string; name: stri
   return { position, name };
 }
 
+/**
+ * A title ends in its title word: "Care Team Leader" is a leader, whatever its first word (a
+ * kind of employer, "Care", too). Brackets after it are left out.
+ */
+export function headWordOf(text: string): string {
+  return wordsOf(text.replace(/\s*\([^()]*\)\s*$/, '')).at(-1) ?? '';
+}
+
 /** Which part is the employer and which the position. */
 export function tellRoleParts(texts: readonly string[]): RoleParts {
   const { parts, locations } = splitRoleParts(texts);
@@ -137,7 +145,10 @@ export function tellRoleParts(texts: readonly string[]): RoleParts {
     );
   }
   const scored = parts.map((part) => {
-    const position = positionScore(part.text) + (part.hint === 'position' ? 2 : 0);
+    const position =
+      positionScore(part.text) +
+      (part.hint === 'position' ? 2 : 0) +
+      (hasTitleWord(headWordOf(part.text)) ? 1 : 0);
     const company = companyScore(part.text) + (part.hint === 'company' ? 3 : 0);
     return { part, lean: position - company };
   });
