@@ -65,7 +65,7 @@ import { webresumeRoutes } from './modules/webresume';
 import { addRequestGuards } from './plugins/request-guards';
 import { OneLinePerRequest } from './plugins/request-log';
 import { collectRouteTable } from './plugins/route-table';
-import { talentScope } from './plugins/talent-session';
+import { sessionCache, talentScope } from './plugins/talent-session';
 import { defaultWebDist, webApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -152,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxDir: join(config.dataDir, 'outbox'),
     });
   const auth = createAuth({ db, secret, config, mailer });
+  const sessions = sessionCache(config.sessionCacheMs);
   const tokens = createTokenService(secret);
   const storage = options.storage ?? defaultStorage(config);
   const profileDeps = { db, config, storage };
@@ -220,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(translationsRoutes);
   await app.register(appVersionRoutes);
-  await app.register(authRoutes, { auth, db, throttle: signInThrottle(db) });
+  await app.register(authRoutes, { auth, db, throttle: signInThrottle(db), sessions });
   await app.register(
     importRoutes({ db, storage, queue, adminToken: config.adminToken, onImported: afterImport }),
   );
@@ -228,20 +229,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandingRoutes(db));
   await app.register(companyApiRoutes({ db, tokens, adminToken: config.adminToken }));
   await app.register(jobAlertPublicRoutes({ ...digests, adminToken: config.adminToken }));
-  await app.register(careersRoutes({ db, tokens, auth, config, storage }));
+  await app.register(careersRoutes({ db, tokens, auth, sessions, config, storage }));
   const hasher = passwordHasherFor(config);
   const privacy = {
     db,
     storage,
     mailer,
     auth,
+    sessions,
     publicUrl: config.publicUrl,
     verifyPassword: (hash: string, password: string) => hasher.verify({ hash, password }),
   };
   await app.register(accountConfirmationRoutes(privacy));
   await app.register(consentRenewalRoutes({ ...consentReminders, adminToken: config.adminToken }));
   await app.register(
-    talentScope({ auth, db }, async (scope) => {
+    talentScope({ auth, db, sessions }, async (scope) => {
       await scope.register(sessionRoutes(config));
       await scope.register(appConfigRoutes(config, tokens));
       await scope.register(jobListingRoutes({ db, tokens }));

@@ -47,6 +47,7 @@ const envSchema = z.object({
     )
     .optional(),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -109,6 +110,11 @@ export interface AppConfig {
    * it found none, and how many jobs it runs at a time.
    */
   jobs: { pollIntervalMs: number; concurrency: number };
+  /**
+   * How long this process keeps who a session cookie names before asking the database again
+   * (0: every call asks). A session ended by another process is refused here within this time.
+   */
+  sessionCacheMs: number;
   /** scrypt cost of password hashes: 'test' only in the test suites (see password-hash.ts). */
   passwordHashCost: 'standard' | 'test';
 }
@@ -177,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: env.JOB_CONCURRENCY,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     passwordHashCost: 'standard',
   };
 }

@@ -22,11 +22,65 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who each session cookie names, kept for a few seconds: a page's calls come in bursts, and each
+ * would otherwise verify the cookie's signature and read the session, its user and its talent.
+ * Keyed by the signed cookie value itself, so only a value that was verified is ever found.
+ * Emptied whenever this process ends a session (sign-out, password reset, account closure);
+ * a session another process ended is refused here within the cache's time.
+ */
+export interface SessionCache {
+  get(key: string): TalentIdentity | undefined;
+  set(key: string, identity: TalentIdentity, sessionExpiresAt: Date): void;
+  clear(): void;
+}
+
+/** More entries than this and the oldest go (a cache, not a store of every session). */
+const SESSION_CACHE_MAX = 20_000;
+
+export function sessionCache(ttlMs: number, now = () => Date.now()): SessionCache {
+  const entries = new Map<string, { identity: TalentIdentity; until: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry.identity;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key, identity, sessionExpiresAt) {
+      if (ttlMs <= 0) return;
+      if (entries.size >= SESSION_CACHE_MAX) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { identity, until: Math.min(now() + ttlMs, sessionExpiresAt.getTime()) });
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** The session cookie's value (secure or not), or undefined. */
+function sessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  const match = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(header);
+  return match?.[1];
+}
+
+export interface SessionDeps {
+  auth: Auth;
+  db: Database;
+  sessions: SessionCache;
+}
+
 export async function resolveTalent(
-  auth: Auth,
-  db: Database,
+  { auth, db, sessions }: SessionDeps,
   request: FastifyRequest,
 ): Promise<TalentIdentity | null> {
+  const key = sessionCookie(request);
+  const known = key && sessions.get(key);
+  if (known) return known;
   const session = await auth.api
     .getSession({ headers: toWebHeaders(request) })
     .catch(async (error: unknown) => {
@@ -34,12 +88,14 @@ export async function resolveTalent(
     });
   if (!session) return null;
   const talent = await ensureTalent(db, session.user.id, session.user.name);
-  return {
+  const identity = {
     userId: session.user.id,
     email: session.user.email,
     talentId: talent.id,
     fullName: talent.fullName,
   };
+  if (key) sessions.set(key, identity, new Date(session.session.expiresAt));
+  return identity;
 }
 
 /** The caller, for handlers inside a talent scope. */
@@ -49,13 +105,13 @@ export function currentTalent(request: FastifyRequest): TalentIdentity {
 }
 
 export function talentScope(
-  deps: { auth: Auth; db: Database },
+  deps: SessionDeps,
   register: (scope: FastifyInstance) => Promise<void> | void,
 ) {
   return async (scope: FastifyInstance) => {
     scope.decorateRequest('talent', null);
     scope.addHook('onRequest', async (request) => {
-      request.talent = await resolveTalent(deps.auth, deps.db, request);
+      request.talent = await resolveTalent(deps, request);
       if (!request.talent) throw unauthorized();
     });
     await register(scope);

@@ -13,6 +13,7 @@ import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { databaseUnavailableError } from '../../lib/database-errors';
+import type { SessionCache } from '../../plugins/talent-session';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { recordSignInOf } from './sign-in-history';
 import { type SignInThrottle, throttledMessage } from './sign-in-throttle';
@@ -153,18 +154,33 @@ function signUp(deps: AuthDeps) {
   });
 }
 
+/** Sessions ended: whatever the talent calls' cache holds may be one of them. */
+function thenForgetSessions(
+  sessions: SessionCache,
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const sent = await handle(request, reply);
+    sessions.clear();
+    return sent;
+  };
+}
+
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, db, throttle }: AuthDeps & { throttle: SignInThrottle },
+  { auth, db, throttle, sessions }: AuthDeps & { throttle: SignInThrottle; sessions: SessionCache },
 ) {
   const deps = { auth, db };
   const pass = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply);
   app.post('/api/auth/sign-up/email', signUp(deps));
   app.post('/api/auth/sign-in/email', signIn(deps, throttle));
-  app.post('/api/auth/sign-out', pass);
+  app.post('/api/auth/sign-out', thenForgetSessions(sessions, pass));
   app.get('/api/auth/get-session', pass);
   app.post('/api/auth/request-password-reset', validated(deps, requestPasswordResetBodySchema));
   // The emailed link: checks the token and redirects to the app's reset page with it.
   app.get('/api/auth/reset-password/:token', pass);
-  app.post('/api/auth/reset-password', validated(deps, resetPasswordBodySchema));
+  app.post(
+    '/api/auth/reset-password',
+    thenForgetSessions(sessions, validated(deps, resetPasswordBodySchema)),
+  );
 }

@@ -38,7 +38,7 @@ export const CAREERS_PREFIXES = ['/api/careers', '/api/jobsapi/careers'] as cons
 const jobParams = z.object({ segmentCode: segmentCodeSchema, urlCode: urlCodeSchema });
 
 function careersApi(deps: CareersDeps) {
-  const { db, tokens, auth, storage } = deps;
+  const { db, tokens, storage } = deps;
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +50,7 @@ function careersApi(deps: CareersDeps) {
     const token = async (request: FastifyRequest, segmentCode: string) => {
       await communityBySegment(db, segmentCode);
       // The session is optional here: a visitor's token simply has no talent.
-      const talent = await resolveTalent(auth, db, request);
+      const talent = await resolveTalent(deps, request);
       return issueCareersToken(tokens, talent?.talentId ?? null, segmentCode);
     };
     api.get(
@@ -156,7 +156,7 @@ function careersApi(deps: CareersDeps) {
         },
       },
       async (request, reply) => {
-        const talent = await resolveTalent(auth, db, request);
+        const talent = await resolveTalent(deps, request);
         const file = await jobAttachmentFile(db, storage, talent?.talentId ?? null, request.params);
         return reply
           .header('content-type', 'application/pdf')

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { currentTalent } from '../../plugins/talent-session';
+import { currentTalent, type SessionCache } from '../../plugins/talent-session';
 import { type Auth, toWebHeaders } from '../auth';
 import {
   type AccountDeps,
@@ -21,7 +21,7 @@ import {
 } from './account.service';
 import { buildDataExport } from './data-export.service';
 
-export type PrivacyDeps = Omit<AccountDeps, 'log'> & { auth: Auth };
+export type PrivacyDeps = Omit<AccountDeps, 'log'> & { auth: Auth; sessions: SessionCache };
 
 const withLog = (deps: PrivacyDeps, request: FastifyRequest): AccountDeps => ({
   ...deps,
@@ -58,6 +58,7 @@ export function privacyRoutes(deps: PrivacyDeps) {
         const outcome = await requestAccountDeletion(withLog(deps, request), userId, request.body);
         if (outcome === 'closed') {
           // The sessions went with the user; this clears the browser's cookie too.
+          deps.sessions.clear();
           const cookies = await signOutCookies(deps.auth, request).catch(() => []);
           if (cookies.length) reply.header('set-cookie', cookies);
         }
@@ -90,6 +91,7 @@ export function accountConfirmationRoutes(deps: PrivacyDeps) {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         await confirmAccountDeletion(withLog(deps, request), request.body.token);
+        deps.sessions.clear();
         return { outcome: 'closed' as const };
       },
     );
