@@ -28,6 +28,8 @@ const BASELINE_TOLERANCE = 0.4;
 const ROW_TOLERANCE = 0.2;
 /** A column has at least this many segments on each side of its gutter. */
 const MIN_COLUMN_SEGMENTS = 3;
+/** …on as many lines: two rows of a table's cells beside two headings are no column. */
+const MIN_COLUMN_LINES = 3;
 /** Two sides are one table when this share of the larger side pairs up by baseline. */
 const TABLE_PAIRING = 0.6;
 /** Running text has its baselines at most this many font sizes apart (line spacing up to 2). */
@@ -149,6 +151,8 @@ function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gu
   const left = placed.left.map((p) => p.segment);
   const right = placed.right.map((p) => p.segment);
   if (left.length < MIN_COLUMN_SEGMENTS || right.length < MIN_COLUMN_SEGMENTS) return undefined;
+  const lines = (side: Segment[]) => byBaseline(side).length;
+  if (lines(left) < MIN_COLUMN_LINES || lines(right) < MIN_COLUMN_LINES) return undefined;
   // A column has a left edge: most of its lines start there, or a bullet's indent from it. Text
   // that merely happens to start right of x (centred lines, cells, dates) has none.
   const atEdge = right.filter((s) => s.x0 <= x + EDGE_INDENT * s.fontSize).length;

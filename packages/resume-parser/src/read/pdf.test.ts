@@ -493,6 +493,31 @@ describe('glyphs of designed resumes', () => {
     bold,
   });
 
+  it('reads two rows of a table beside two headings in place, not as a column (a scan)', () => {
+    const lines = layoutPage(
+      [
+        item('|', 145, 135, 11.3),
+        item('• Reported hazards and near misses', 300, 135, 11.3),
+        item('EDUCATION', 50, 186, 15.4),
+        item('Year', 55, 208, 11.8),
+        item('Institution', 151, 209, 11.8),
+        item('Qualification', 300, 209, 11.8),
+        item('AUT', 150, 229, 11.6),
+        item('Bachelor of Education (Secondary)', 300, 229, 11.6),
+        item('KEY SKILLS', 50, 260, 13.1),
+        item('• differentiated learning', 62, 280, 11.6),
+        item('• student wellbeing', 318, 280, 11.6),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.text).slice(1, 5)).toEqual([
+      'EDUCATION',
+      'Year\tInstitution\tQualification',
+      'AUT\tBachelor of Education (Secondary)',
+      'KEY SKILLS',
+    ]);
+  });
+
   it('takes a glyph before a heading for decoration, and drops icons and rating stars', () => {
     const lines = layoutPage(
       [
