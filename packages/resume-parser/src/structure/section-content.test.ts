@@ -168,6 +168,30 @@ describe('a heading OCR misread', () => {
   });
 });
 
+describe('a heading is followed by its content', () => {
+  it("takes a line right under a heading, and a scan's item read at a heading's size, for the section's lines", () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['EDUCATION', { fontSize: 14.5 }],
+      ['Year 10 Certificate'],
+      ['Brisbane State High School'],
+      ['CORE SKILLS', { fontSize: 12.7 }],
+      ['excavation', { fontSize: 15.9 }],
+      ['traffic control'],
+      ['pipe laying\t•', { fontSize: 14.9 }],
+      ['compaction'],
+      ['LANGUAGES', { fontSize: 13.9 }],
+      ['English, Filipino (native), Cebuano'],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const split = splitSections(scanned);
+    expect(split.sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['education', ['Year 10 Certificate', 'Brisbane State High School']],
+      ['skills', ['excavation', 'traffic control', 'pipe laying\t•', 'compaction']],
+      ['languages', ['English, Filipino (native), Cebuano']],
+    ]);
+  });
+});
+
 describe('skills read by OCR', () => {
   it('reads a heading whose glyph OCR took for a digit or a mark, or its rule for marks', () => {
     const [line] = page([['4 SKILLS', { fontSize: 13 }]]);

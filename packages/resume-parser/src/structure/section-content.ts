@@ -48,3 +48,16 @@ export function kindByContent(lines: readonly TextLine[], heading?: TextLine): S
     return 'skills';
   return null;
 }
+
+/**
+ * A line that is one item of a list section of `kind`: a skill the taxonomy knows, a language, a
+ * licence (OCR's marks after it, a bullet of the next column, left out).
+ */
+export function isItemOf(kind: SectionKind, text: string): boolean {
+  const item = stripBullet(text.replace(/(?:\t[^\p{L}\p{N}\t]*)+$/u, '').trim());
+  if (!item || wordsOf(item).length > 4) return false;
+  if (kind === 'skills') return Boolean(taxonomy.resolve(item, 'skill'));
+  if (kind === 'languages') return languageNames(item).length > 0;
+  if (kind === 'certificates') return Boolean(skillOf(item)?.licenceId);
+  return false;
+}

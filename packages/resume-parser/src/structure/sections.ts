@@ -5,7 +5,7 @@
 import type { TextLine } from '../types';
 import { MONTH } from './dates';
 import { type Heading, headingOf, looksLikeHeadingText, type SectionKind } from './headings';
-import { kindByContent } from './section-content';
+import { isItemOf, kindByContent } from './section-content';
 import { bodyFontSize, isBullet, isUpperCase, wordsOf } from './text';
 
 export interface Section {
@@ -56,6 +56,18 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     else if (!heading && setAsKnown(line, styles, bodySize)) {
       heading = { kind: 'other', unknown: true };
       unknown = 'styled';
+    }
+    // A heading is followed by its content: a line in words of no heading right under a known
+    // one (its section still empty) is its first line; on a scanned page, whose sizes OCR
+    // measures loosely, so is a line at a heading's size that is an item of the section it is
+    // in ("pipe laying" under SKILLS).
+    const own =
+      current &&
+      !current.unknown &&
+      (current.lines.length === 0 || (line.ocr && isItemOf(current.kind, line.text)));
+    if (heading?.unknown && own) {
+      heading = null;
+      unknown = undefined;
     }
     // Reading went back up the page to another column (the main one, after a sidebar): its
     // lines before its first heading are the header's (the name and title), not the sidebar's.
