@@ -14,7 +14,7 @@ import { structureEducation } from './education';
 import { languageNames, languagesOf, splitLanguageItems } from './languages';
 import { looksLikeResume, weighEvidence } from './resume-evidence';
 import { linesOf, splitSections } from './sections';
-import { skillItems, skillOf, skillsInHighlights, skillsInSentence } from './skills';
+import { joinedSkills, skillItems, skillOf, skillsInHighlights, skillsInSentence } from './skills';
 import { recordSource, type Sources } from './sources';
 import { wordsOf } from './text';
 import { structureWork } from './work';
@@ -81,6 +81,11 @@ export function structureResume(doc: ReadDocument): ParsedResume {
         continue;
       }
       const found = wordsOf(item).length > 5 ? null : ocrFixed(line.ocr, item, skillOf(item));
+      const joined = found && !found.skill.taxonomyId ? joinedSkills(item) : null;
+      if (joined) {
+        for (const skill of joined) addSkill(skill, line.text);
+        continue;
+      }
       // OCR reads a rating's stars or a speck as a short word ("kk", "Yee"): on a scanned page a
       // skill the taxonomy does not know needs four letters or more.
       if (line.ocr && found && !found.skill.taxonomyId && letters(item) < 4) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillItems, skillOf, skillsInHighlights } from './skills';
+import { joinedSkills, skillItems, skillOf, skillsInHighlights } from './skills';
 
 describe('skills', () => {
   it('splits a line into items and drops levels and skill bars', () => {
@@ -57,5 +57,16 @@ describe('skills, more', () => {
         (s) => s.name,
       ),
     ).not.toContain('Managed accounts');
+  });
+});
+
+describe('two skills read as one item', () => {
+  it('reads an item the taxonomy does not know that is wholly two skills it knows as those skills', () => {
+    expect(joinedSkills('table service customer service')?.map((s) => s.taxonomyId)).toEqual([
+      'table-service',
+      'customer-service',
+    ]);
+    expect(joinedSkills('site set-up compaction')).toBeNull();
+    expect(joinedSkills('customer service')).toBeNull();
   });
 });

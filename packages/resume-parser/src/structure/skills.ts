@@ -80,6 +80,21 @@ export function skillOf(item: string): SkillFound | null {
   return null;
 }
 
+/**
+ * Two items read as one, their separator lost (OCR's "table service customer service"): an item
+ * the taxonomy does not know that is wholly two or more skills it knows, one after the other, is
+ * those skills; else null.
+ */
+export function joinedSkills(item: string): ResumeSkill[] | null {
+  const found = mentions(item);
+  if (found.length < 2) return null;
+  const rest = found
+    .reduceRight((text, m) => text.slice(0, m.start) + text.slice(m.start + m.text.length), item)
+    .trim();
+  if (rest) return null;
+  return found.map((m) => ({ name: m.text, taxonomyId: m.id, ...categoryOf(m.id) }));
+}
+
 /** A longer sentence in a skills section: the skills the taxonomy finds in it. */
 export function skillsInSentence(text: string): ResumeSkill[] {
   return mentions(text).map((m) => ({ name: m.text, taxonomyId: m.id, ...categoryOf(m.id) }));
