@@ -66,9 +66,25 @@ export function ocrCapitalised(text: string): string {
   return /^[cosuvwxz]\p{Ll}*\s+\p{Lu}/u.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
+/**
+ * A table's role cell with its first bullet run on, the bullet's mark lost to OCR ("Registered
+ * Nurse Triaged patients in a 40-bed emergency"): a cell whose title is followed by a word in
+ * -ed and words in lower case ends at its title. The bullet is left out: it is no heading.
+ */
+export function withoutRunOnBullet(text: string): string {
+  return text
+    .split('\t')
+    .map((cell) => {
+      const m = /\s(?=\p{Lu}\p{Ll}{2,}ed\s+\p{Ll})/u.exec(cell);
+      return m && hasTitleWord(cell.slice(0, m.index)) ? cell.slice(0, m.index) : cell;
+    })
+    .join('\t');
+}
+
 export function describe(line: TextLine): Info {
   const bullet = isBullet(line);
-  const text = line.ocr && !bullet ? ocrCapitalised(line.text.trim()) : line.text.trim();
+  const read = line.text.trim();
+  const text = line.ocr && !bullet ? withoutRunOnBullet(ocrCapitalised(read)) : read;
   const found = bullet ? null : findDateRange(text);
   // The text around the dates, its cells kept apart (a tab stays a tab).
   const rest = found

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocrCapitalised } from './role-segments';
+import { ocrCapitalised, withoutRunOnBullet } from './role-segments';
 import type { Sources } from './sources';
 import { toLines } from './test-support';
 import { structureWork } from './work';
@@ -201,6 +201,20 @@ describe('work, read by OCR', () => {
     expect(ocrCapitalised('shift Supervisor')).toBe('Shift Supervisor');
     expect(ocrCapitalised('the Coffee Club')).toBe('the Coffee Club');
     expect(ocrCapitalised('sales assistant')).toBe('sales assistant');
+  });
+});
+
+describe('work, a bullet run on to its role (OCR)', () => {
+  it("ends a table's role cell at its title when a bullet whose mark OCR lost runs on", () => {
+    const lines = toLines(
+      'Oct. 2018 to Mar. 2023\tPrincess Alexandra Hospital\tRegistered Nurse Triaged patients in a 40-bed emergency',
+    ).map((l) => ({ ...l, ocr: true as const }));
+    expect(structureWork(lines, {})[0]).toMatchObject({
+      name: 'Princess Alexandra Hospital',
+      position: 'Registered Nurse',
+      startDate: '2018-10',
+    });
+    expect(withoutRunOnBullet('Store Manager\tWoolworths')).toBe('Store Manager\tWoolworths');
   });
 });
 
