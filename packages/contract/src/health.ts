@@ -6,3 +6,10 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/ready: whether this process should be sent requests now (a load balancer's check). */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

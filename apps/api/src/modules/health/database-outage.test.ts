@@ -1,6 +1,7 @@
 // PostgreSQL going away under the app, seen from outside: while the server cannot be reached,
-// signed-in calls, sign-in and health answer 503 with Retry-After (never 500, never a session
-// lost as 401), and within a few seconds of its return everything answers again. The app reaches
+// signed-in calls that read it, sign-in, health and readiness answer 503 (with Retry-After but
+// health; never 500, never a session lost as 401), and within a few seconds of its return
+// everything answers again. The app reaches
 // the server through a TCP relay the test can cut, as a stopped or restarting server would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -83,7 +84,7 @@ describe.skipIf(!adminUrl)('PostgreSQL going away (postgres)', () => {
   it('answers 503 with Retry-After while the server is away, and recovers within 5 s', async () => {
     const talent = await signUp(app, {});
     const profile = () =>
-      app.inject(withCookie(talent.cookie, { method: 'GET', url: '/api/talentapi/app-config' }));
+      app.inject(withCookie(talent.cookie, { method: 'GET', url: '/api/talentapi/businessCard' }));
     const signIn = () =>
       app.inject({
         method: 'POST',
@@ -97,6 +98,7 @@ describe.skipIf(!adminUrl)('PostgreSQL going away (postgres)', () => {
       ['signed-in call', await profile()],
       ['sign-in', await signIn()],
       ['health', await app.inject({ method: 'GET', url: '/api/health' })],
+      ['readiness', await app.inject({ method: 'GET', url: '/api/ready' })],
     ] as const) {
       expect(response.statusCode, `${name}: ${response.body}`).toBe(503);
       if (name !== 'health') expect(response.headers['retry-after'], name).toBe('5');
@@ -112,5 +114,9 @@ describe.skipIf(!adminUrl)('PostgreSQL going away (postgres)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await signIn()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      ready: true,
+      database: 'postgres',
+    });
   }, 60_000);
 });

@@ -16,6 +16,13 @@ describeEachDatabase('health and public calls', (ctx) => {
     expect(response.json()).toEqual({ status: 'ok', database: ctx().kind, version: builtVersion });
   });
 
+  it('GET /api/ready answers 200 while the database answers, and is never cached', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ready: true, database: ctx().kind });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('serves the latest app version for the app and environment', async () => {
     const response = await ctx().app.inject({
       method: 'GET',
