@@ -11,7 +11,7 @@
 // the app acknowledged is there: each talent's last acknowledged career summary and saved jobs.
 // Build first: npm run build.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -94,6 +94,7 @@ class Client {
 
 interface CatalogueJob {
   roleName: string;
+  internalOnly: boolean;
   segmentCode: string;
   matchingReferenceId: string;
   latitude: number | null;
@@ -437,6 +438,20 @@ function processCpuSeconds(pid: number): number {
   }
 }
 
+/** CPU seconds of every PostgreSQL server process on this machine (the server is local here). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpuSeconds(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 async function runTraffic(client: Client, talents: Talent[], words: string[], seconds: number) {
   const tallies = new Map<string, Tally>(
     CALLS.map((c) => [c.name, { samples: [], byStatus: new Map(), timeouts: 0, broken: 0 }]),
@@ -616,12 +631,14 @@ export async function benchLoad(options: {
       '/api/talentapi/job-listing/token',
       demo,
     );
-    const { jobs } = await client.json<{ jobs: CatalogueJob[] }>(
+    const { jobs: seen } = await client.json<{ jobs: CatalogueJob[] }>(
       'POST',
       '/api/careers/talent-job-search/1/50',
       { authorization: `Bearer ${demoToken}` },
       {},
     );
+    // The demo talent is an employee of one company; a new talent sees only public jobs.
+    const jobs = seen.filter((job) => !job.internalOnly);
     if (!jobs.length) throw new Error('The demo catalogue has no job the demo talent can see');
     const words = [
       ...new Set(jobs.flatMap((j) => j.roleName.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
@@ -641,11 +658,16 @@ export async function benchLoad(options: {
     await eachLimited(talents, SETUP_CONCURRENCY, (t) => finishSetUp(client, t));
     const setUpSeconds = round((performance.now() - setUpStarted) / 1000);
 
-    const cpuBefore = { server: processCpuSeconds(app.pid), bench: process.cpuUsage() };
+    const cpuBefore = {
+      server: processCpuSeconds(app.pid),
+      postgres: postgres ? postgresCpuSeconds() : 0,
+      bench: process.cpuUsage(),
+    };
     const { tallies, wallSeconds } = await runTraffic(client, talents, words, options.seconds);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpu = {
       serverSeconds: round(processCpuSeconds(app.pid) - cpuBefore.server),
+      ...(postgres ? { postgresSeconds: round(postgresCpuSeconds() - cpuBefore.postgres) } : {}),
       loadGeneratorSeconds: round((benchCpu.user + benchCpu.system) / 1e6),
     };
     const writes = await checkWrites(client, talents);
