@@ -20,6 +20,10 @@ export interface BuiltApp {
   pid: number;
   /** From spawn to the first healthy answer. */
   startSeconds: number;
+  port: number;
+  dataDir: string;
+  /** Ends the server at once (SIGKILL): no request finishes, nothing is closed cleanly. */
+  kill: () => Promise<void>;
   /** Signs the demo talent in; the session cookie as a Cookie header. */
   signInDemo: () => Promise<string>;
   stop: () => Promise<void>;
@@ -40,12 +44,16 @@ export interface BuiltAppOptions {
   env?: Record<string, string>;
   /** Node's own flags for the server (--cpu-prof, …). */
   nodeArgs?: string[];
+  /** Start on this data folder, and leave it in place at stop (a restart after a kill). */
+  dataDir?: string;
+  /** The port (a restart answers where the app was). */
+  port?: number;
 }
 
 export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<BuiltApp> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'talent-bench-app-'));
   const started = performance.now();
   const app = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/main.mjs'], {
     cwd: root,
@@ -66,7 +74,12 @@ export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<Buil
       app.kill('SIGTERM');
       await new Promise((resolve) => app.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (app.exitCode !== null || app.signalCode !== null) return;
+    app.kill('SIGKILL');
+    await new Promise((resolve) => app.once('exit', resolve));
   };
   try {
     for (const deadline = Date.now() + 180_000; ; ) {
@@ -98,6 +111,9 @@ export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<Buil
   return {
     baseUrl,
     pid: app.pid ?? 0,
+    port,
+    dataDir,
+    kill,
     startSeconds: round((performance.now() - started) / 1000),
     signInDemo,
     stop,
