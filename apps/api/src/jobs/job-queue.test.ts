@@ -364,6 +364,22 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
     expect(await worker.enqueueUnlessPending(job, { n: 4 })).toEqual(expect.any(String));
   });
 
+  it('adds a job within a transaction of the caller: with its rows, or not at all', async () => {
+    const job = testJob('within', async ({ n }) => ({ n }));
+    const worker = queue();
+    await expect(
+      db().transaction(async (tx) => {
+        await worker.enqueueUnlessPending(job, { n: 1 }, { within: tx });
+        throw new Error('the caller fails after adding the job');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await jobsOfKind(job.kind)).toEqual([]);
+    const id = await db().transaction((tx) =>
+      worker.enqueueUnlessPending(job, { n: 2 }, { within: tx }),
+    );
+    expect((await jobsOfKind(job.kind)).map((row) => row.id)).toEqual([id]);
+  });
+
   it('keeps one pending instance of a schedule across processes, the next one interval later', async () => {
     let runs = 0;
     const job = testJob('recurring', async () => {

@@ -42,12 +42,13 @@ export interface JobQueue {
   ): Promise<string>;
   /**
    * Adds a job unless a queued or running one holds the same key (default: the kind), even when
-   * several processes try at once; null when one does.
+   * several processes try at once; null when one does. `within`: a transaction of the caller's,
+   * so the job is added together with the rows it is about (or not at all).
    */
   enqueueUnlessPending<Payload>(
     definition: JobDefinition<Payload, unknown>,
     payload: Payload,
-    options?: { key?: string; delayMs?: number },
+    options?: { key?: string; delayMs?: number; within?: Database },
   ): Promise<string | null>;
   /**
    * Runs a kind every `everyMs` (registering it when it is not yet): one pending instance at a
@@ -109,8 +110,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     payload: unknown,
     delayMs: number | undefined,
     singletonKey?: string,
+    within: Database = db,
   ) => {
-    const id = await insertJob(db, {
+    const id = await insertJob(within, {
       kind: definition.kind,
       payload: definition.payload.parse(payload),
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -139,6 +141,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         payload,
         enqueueOptions.delayMs,
         enqueueOptions.key ?? definition.kind,
+        enqueueOptions.within,
       );
       return id;
     },

@@ -49,10 +49,17 @@ export function createResumeParsing(
   const job = resumeParseJob({ ...deps, parse: deps.parse ?? parseWithResumeParser });
   queue.register(job);
 
-  const enqueue = async (talentId: string, fileId: string) => {
-    await insertParsing(deps.db, talentId, fileId);
-    await queue.enqueueUnlessPending(job, { talentId, fileId }, { key: `${job.kind}:${fileId}` });
-  };
+  // The parse row ('parsing') and its job are written together: a process that dies between
+  // the two must not leave a resume shown as being read with no job to read it.
+  const enqueue = (talentId: string, fileId: string) =>
+    deps.db.transaction(async (tx) => {
+      await insertParsing(tx, talentId, fileId);
+      await queue.enqueueUnlessPending(
+        job,
+        { talentId, fileId },
+        { key: `${job.kind}:${fileId}`, within: tx },
+      );
+    });
 
   const parseOf = async (talentId: string, fileId: string) => {
     const row = await findParse(deps.db, talentId, fileId);
