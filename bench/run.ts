@@ -1,6 +1,6 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
 // --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality |
-// --alerts | --load]: see README.md.
+// --alerts | --load | --faults]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -56,6 +56,8 @@ const { values } = parseArgs({
     /** The app under load: --talents talents (default 100) for --duration seconds (default 60). */
     load: { type: 'boolean', default: false },
     duration: { type: 'string', default: '60' },
+    /** The app killed (SIGKILL) during writes and jobs and started again: what survived. */
+    faults: { type: 'boolean', default: false },
     /** --load: write the server's CPU profiles (.cpuprofile, one per thread) to this folder. */
     profile: { type: 'string' },
     /** Talents of --matching (default 1,000), --alerts (default 10,000) or --load (100). */
@@ -336,6 +338,11 @@ if (values.import) {
   await matching();
 } else if (values.alerts) {
   await alerts();
+} else if (values.faults) {
+  const { benchFaults } = await import('./faults');
+  const result = await benchFaults({ talents: Number(values.talents ?? 8), db: kind });
+  printFigures(result);
+  if (!result.passed) process.exitCode = 1;
 } else if (values.load) {
   const { benchLoad } = await import('./load');
   printFigures(

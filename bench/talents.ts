@@ -21,6 +21,8 @@ export interface Talent {
   role: string;
   latitude: number;
   longitude: number;
+  /** The talent's resume, as a plain text file. */
+  resume: string;
   /** Jobs the talent toggles between saved and unsaved. */
   savable: string[];
   /** What the app acknowledged last: the career summary and each job's saved state. */
@@ -189,14 +191,9 @@ export async function setUpTalent(
     as,
   );
   const skills = details.skillComparisons.map((c) => c.skill.name).slice(0, 8);
-  const file = multipart(`resume-${index}.txt`, resumeText(index, job.roleName, place, skills));
-  const upload = await client.send(
-    'POST',
-    '/api/talentapi/cv-file',
-    { ...as, 'content-type': file.contentType },
-    file.body,
-  );
-  if (upload.status !== 201) throw new Error(`resume upload answered ${upload.status}`);
+  const resume = resumeText(index, job.roleName, place, skills);
+  const uploaded = await uploadResume(client, { index, cookie, resume }, 'first');
+  if (uploaded !== 201) throw new Error(`resume upload answered ${uploaded}`);
   const { access_token: token } = await client.json<{ access_token: string }>(
     'GET',
     '/api/talentapi/job-listing/token',
@@ -209,12 +206,29 @@ export async function setUpTalent(
     role: job.roleName,
     latitude,
     longitude,
+    resume,
     savable: [],
     summary: null,
     saved: new Map(),
     unsure: { summary: false, saved: new Set() },
     writes: 0,
   };
+}
+
+/** Uploads the talent's resume (it replaces the one before, and queues its parse): the status. */
+export async function uploadResume(
+  client: Client,
+  talent: Pick<Talent, 'index' | 'cookie' | 'resume'>,
+  tag: string,
+): Promise<number> {
+  const file = multipart(`resume-${talent.index}-${tag}.txt`, talent.resume);
+  const upload = await client.send(
+    'POST',
+    '/api/talentapi/cv-file',
+    { cookie: talent.cookie, 'content-type': file.contentType },
+    file.body,
+  );
+  return upload.status;
 }
 
 /** After the resumes are read: the found skills confirmed, the first suggestions worked out. */
