@@ -264,6 +264,20 @@ describe('structureResume', () => {
     expect(unlisted.resume.skills.map((s) => s.name)).toContain('Xero');
   });
 
+  it('takes no skills from the highlights of a scanned resume, whose list OCR may have missed', () => {
+    const doc = toDocument(
+      `Tariq Osei
+      tariq.osei@example.com | 0400 111 222
+      # Experience
+      Bookkeeper — Ledgerline Accounting
+      Jan 2020 – Present
+      - Moved twelve clients onto Xero and reconciled BAS each quarter`,
+      { fontSize: 11 },
+    );
+    const scanned = { ...doc, lines: doc.lines.map((l) => ({ ...l, ocr: true })), ocrPages: 1 };
+    expect(structureResume(scanned).resume.skills).toEqual([]);
+  });
+
   it('says when pages were read with OCR', () => {
     const doc = { ...toDocument(resumes.SPARSE), ocrPages: 2, pages: 2 };
     expect(structureResume(doc).warnings).toEqual(['2 pages were read with OCR']);

@@ -128,9 +128,10 @@ export function structureResume(doc: ReadDocument): ParsedResume {
   addCertificates(certificates, licencesIn(elsewhere), sources);
 
   // The talent's own list of skills is the list: skills are taken from work highlights only
-  // when the resume lists none (a skill named in a bullet is not one the talent claims).
+  // when the resume lists none (a skill named in a bullet is not one the talent claims); and
+  // never from a scanned page, where a list OCR could not find or place may still be there.
   const listed = skills.length > 0;
-  if (!listed)
+  if (!listed && doc.ocrPages === 0)
     work.forEach((role, i) => {
       (role.highlights ?? []).forEach((highlight, j) => {
         for (const skill of skillsInHighlights(highlight))
