@@ -142,10 +142,18 @@ function undecorated(text: string): string {
     .join(' ');
 }
 
+/** A scanned line without the marks OCR read a heading's rule as, after its cells or words. */
+export function ocrHeadingText(text: string): string {
+  return text
+    .replace(/(?:\t(?:[^\p{L}\p{N}\t]*|[0oO]{3,}))+$/u, '')
+    .replace(/(?<=\p{L})[^\p{L}\p{N}\t]+$/u, '');
+}
+
 /** The heading a line is, or null. */
 export function headingOf(line: TextLine, bodySize: number): Heading | null {
-  // OCR reads a heading's rule as marks beside it: "QUALIFICATIONS | .", "LANGUAGES | ===".
-  const read = line.ocr ? line.text.replace(/(?:\t[^\p{L}\p{N}\t]*)+$/u, '') : line.text;
+  // OCR reads a heading's rule as marks beside it: "QUALIFICATIONS | .", "LANGUAGES | ===",
+  // "EXPERIENCE. ~~~ | 000000" (a rule's dots as noughts).
+  const read = line.ocr ? ocrHeadingText(line.text) : line.text;
   const text = undecorated(read.trim());
   if (!text) return null;
   // A list item is content, unless a glyph decorates a heading in capitals ("■ SKILLS").
@@ -171,7 +179,9 @@ export function headingOf(line: TextLine, bodySize: number): Heading | null {
     return null;
   }
   if (!headingShaped(text)) return null;
-  const match = matchHeading(text);
+  // OCR's marks inside a heading's words ("KEY skiLL,s"): its letters alone.
+  const match =
+    matchHeading(text) ?? (line.ocr ? matchHeading(text.replace(/[^\p{L}\s]/gu, '')) : null);
   if (!match) {
     // Marked as a heading by the document, or set in bigger type: a section we do not read.
     const bigger = bodySize > 0 && line.fontSize >= bodySize + 2;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../types';
 import { structureBasics } from './basics';
 import { structureEducation } from './education';
-import { headingOf } from './headings';
+import { headingOf, ocrHeadingText } from './headings';
 import { structureResume } from './index';
 import { kindByContent } from './section-content';
-import { splitSections } from './sections';
+import { splitSections, withoutColumnLabels } from './sections';
 import { toLines } from './test-support';
 
 /** Lines as a PDF gives them: each with its place; `at` the left edge, one line spacing apart. */
@@ -165,6 +165,47 @@ describe('a heading OCR misread', () => {
       scanned.map((l) => (l.text === 'sks' ? { ...l, fontSize: 10.5 } : l)),
     );
     expect(small.sections.map((s) => s.kind)).toEqual(['education']);
+  });
+});
+
+describe('a heading OCR read as marks', () => {
+  it('starts a section at a line of noughts bigger than the body, as at a misread heading', () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['EDUCATION', { fontSize: 13.7 }],
+      ['Certificate III in Surface Extraction Operations'],
+      ['0000000000', { fontSize: 25.6 }],
+      ['haul trucks\t00000'],
+      ['hydraulics\t00000'],
+      ['pre-start checks\t00000'],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    expect(splitSections(scanned).sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['education', 1],
+      ['skills', 3],
+    ]);
+  });
+
+  it("reads a heading with OCR's marks inside its words ('KEY skiLL,s ~~.')", () => {
+    const [line] = page([['KEY skiLL,s ~~.', { fontSize: 25.4 }]]);
+    expect(headingOf({ ...(line as TextLine), ocr: true }, 11.7)?.kind).toBe('skills');
+    expect(headingOf(line as TextLine, 11.7)?.kind).not.toBe('skills');
+  });
+
+  it("leaves out a table header's labels that OCR read into the row under it", () => {
+    const [row] = page([
+      ['Year Te\tInstitution - Unitec\tQualification Certificate Ill in Carpentry'],
+    ]);
+    const scanned = { ...(row as TextLine), ocr: true };
+    expect(withoutColumnLabels(scanned).text).toBe('Te\t- Unitec\tCertificate Ill in Carpentry');
+    const header = { ...scanned, text: 'Year\tInstitution\tQualification' };
+    expect(withoutColumnLabels(header).text).toBe('Year\tInstitution\tQualification');
+    expect(withoutColumnLabels(row as TextLine).text).toBe((row as TextLine).text);
+  });
+
+  it('reads a heading with a rule OCR read as a full stop, tildes and noughts after it', () => {
+    const [line] = page([['EXPERIENCE. ~~~\t000000', { fontSize: 23.2 }]]);
+    expect(headingOf({ ...(line as TextLine), ocr: true }, 11.4)?.kind).toBe('work');
+    expect(ocrHeadingText('QUALIFICATIONS\t.')).toBe('QUALIFICATIONS');
   });
 });
 

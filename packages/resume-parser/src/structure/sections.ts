@@ -53,7 +53,11 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     const misread = Boolean(heading?.unknown && current) && misreadHeading(line, known);
     if (heading?.unknown && !misread && !known.some((k) => sameStyle(k, line))) heading = null;
     if (heading?.unknown) unknown = misread ? 'gap' : 'marked';
-    else if (!heading && setAsKnown(line, styles, bodySize)) {
+    else if (!heading && current && noWords(line, bodySize) && misreadHeading(line, known)) {
+      // Read as marks alone: a heading and its rule OCR read as noughts ("0000000000").
+      heading = { kind: 'other', unknown: true };
+      unknown = 'gap';
+    } else if (!heading && setAsKnown(line, styles, bodySize)) {
       heading = { kind: 'other', unknown: true };
       unknown = 'styled';
     }
@@ -122,9 +126,27 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     if (LISTS.has(section.kind) || section.kind === 'education')
       section.lines = unwrapList(section.lines, LISTS.has(section.kind));
     if (section.kind === 'work' || section.kind === 'education')
-      section.lines = joinWrappedRows(section.lines);
+      section.lines = joinWrappedRows(section.lines).map(withoutColumnLabels);
   }
   return { header, sections };
+}
+
+/** The words a table's header row names its columns by. */
+const COLUMN_LABEL =
+  /^(?:dates?|years?|period|employer|company|organi[sz]ation|position|role|title|institution|school|provider|qualification|course|location)\b\s*/i;
+
+/**
+ * A table's header row OCR read into the row under it ("Year Te | Institution - Unitec |
+ * Qualification Certificate III in Carpentry"): where every cell starts with a column's label,
+ * the labels are left out.
+ */
+export function withoutColumnLabels(line: TextLine): TextLine {
+  if (!line.ocr) return line;
+  const cells = tabbed(line.text);
+  if (cells.length < 2 || !cells.every((c) => COLUMN_LABEL.test(c))) return line;
+  const rest = cells.map((c) => c.replace(COLUMN_LABEL, ''));
+  if (rest.every((c) => !c)) return line;
+  return { ...line, text: rest.join('\t') };
 }
 
 /**
@@ -151,6 +173,11 @@ function misreadHeading(line: TextLine, known: readonly TextLine[]): boolean {
     wordsOf(line.text).length <= 2 &&
     line.fontSize >= Math.min(...sizes)
   );
+}
+
+/** A scanned line bigger than the body with no letter: marks, or noughts for a rule's dots. */
+function noWords(line: TextLine, bodySize: number): boolean {
+  return Boolean(line.ocr) && line.fontSize >= bodySize + 2 && !/\p{L}/u.test(line.text);
 }
 
 /** The next line starts well above the last one and elsewhere across: another column. */
