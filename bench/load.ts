@@ -12,6 +12,8 @@
 // Build first: npm run build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { openDatabase, queryRows } from '@talent/db';
+import { sql } from 'drizzle-orm';
 import { type BuiltApp, startBuiltApp } from './built-app';
 import { percentile, round } from './stats';
 import {
@@ -222,7 +224,12 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
-async function runTraffic(client: Client, talents: Talent[], words: string[], seconds: number) {
+async function runTraffic(
+  clientOf: (talent: Talent) => Client,
+  talents: Talent[],
+  words: string[],
+  seconds: number,
+) {
   const tallies = new Map<string, Tally>(
     CALLS.map((c) => [c.name, { samples: [], byStatus: new Map(), timeouts: 0, broken: 0 }]),
   );
@@ -237,8 +244,8 @@ async function runTraffic(client: Client, talents: Talent[], words: string[], se
       let answer: Answer | null = null;
       try {
         answer = call.write
-          ? await call.write.send(client, talent, value)
-          : await (call.read as NonNullable<Call['read']>)(client, talent, words);
+          ? await call.write.send(clientOf(talent), talent, value)
+          : await (call.read as NonNullable<Call['read']>)(clientOf(talent), talent, words);
         tally.samples.push(performance.now() - started);
         const status = String(answer.status);
         tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
@@ -256,13 +263,14 @@ async function runTraffic(client: Client, talents: Talent[], words: string[], se
 }
 
 /** Every write the app acknowledged is there: each talent's summary and saved jobs. */
-async function checkWrites(client: Client, talents: Talent[]) {
+async function checkWrites(clientOf: (talent: Talent) => Client, talents: Talent[]) {
   let checked = 0;
   let lost = 0;
   let unsure = 0;
   const lostExamples: string[] = [];
   await eachLimited(talents, SETUP_CONCURRENCY, async (t) => {
     const as = { cookie: t.cookie };
+    const client = clientOf(t);
     const profile = await client.json<{ careerSummary: string | null }>(
       'GET',
       '/api/workerapi/webresume',
@@ -344,24 +352,54 @@ function report(tallies: Map<string, Tally>, wallSeconds: number) {
   };
 }
 
+/** On PostgreSQL: background jobs that ran more than once (none should, without a crash). */
+async function jobsRunTwice(url: string): Promise<{ jobs: number; runTwice: number }> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    const [row] = await queryRows<{ jobs: number; runTwice: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS jobs, count(*) FILTER (WHERE attempts > 1)::int AS "runTwice"
+          FROM background_job`,
+    );
+    return row ?? { jobs: 0, runTwice: 0 };
+  } finally {
+    await database.close();
+  }
+}
+
 export async function benchLoad(options: {
   talents: number;
   seconds: number;
   db: 'pglite' | 'postgres';
+  /** App processes behind the one PostgreSQL database, sharing one data folder (files, mail). */
+  processes: number;
   /** Write the server's CPU profiles (each thread's .cpuprofile) to this folder. */
   profileDir?: string;
 }) {
+  if (options.processes > 1 && options.db !== 'postgres')
+    throw new Error('More than one app process needs PostgreSQL (--db postgres)');
   const postgres = options.db === 'postgres' ? await freshPostgres() : null;
-  let app: BuiltApp | null = null;
+  const apps: BuiltApp[] = [];
   try {
-    app = await startBuiltApp({
-      env: appSettings(postgres),
-      nodeArgs: options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
-    });
-    const client = new Client(app.baseUrl, options.talents + 4);
+    const nodeArgs = options.profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`]
+      : [];
+    // The first process writes the demo data; the others start on it, with the same data folder.
+    const first = await startBuiltApp({ env: appSettings(postgres), nodeArgs });
+    apps.push(first);
+    for (let i = 1; i < options.processes; i++) {
+      apps.push(
+        await startBuiltApp({ env: appSettings(postgres), nodeArgs, dataDir: first.dataDir }),
+      );
+    }
+    const clients = apps.map((app) => new Client(app.baseUrl, options.talents + 4));
+    const client = clients[0] as Client;
+    // Each talent signs up and is set up on the first process, then works on its own one: the
+    // processes serve the same sessions.
+    const clientOf = (talent: Talent) => clients[talent.index % clients.length] as Client;
     const setUpStarted = performance.now();
 
-    const { segmentCodes, jobs, words } = await catalogue(client, app);
+    const { segmentCodes, jobs, words } = await catalogue(client, first);
 
     const runId = Date.now().toString(36);
     const talents: Talent[] = [];
@@ -374,36 +412,40 @@ export async function benchLoad(options: {
         );
       },
     );
-    await eachLimited(talents, SETUP_CONCURRENCY, (t) => finishSetUp(client, t));
+    await eachLimited(talents, SETUP_CONCURRENCY, (t) => finishSetUp(clientOf(t), t));
     const setUpSeconds = round((performance.now() - setUpStarted) / 1000);
 
+    const appCpu = () => apps.reduce((sum, app) => sum + processCpuSeconds(app.pid), 0);
     const cpuBefore = {
-      server: processCpuSeconds(app.pid),
+      server: appCpu(),
       postgres: postgres ? postgresCpuSeconds() : 0,
       bench: process.cpuUsage(),
     };
-    const { tallies, wallSeconds } = await runTraffic(client, talents, words, options.seconds);
+    const { tallies, wallSeconds } = await runTraffic(clientOf, talents, words, options.seconds);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpu = {
-      serverSeconds: round(processCpuSeconds(app.pid) - cpuBefore.server),
+      serverSeconds: round(appCpu() - cpuBefore.server),
       ...(postgres ? { postgresSeconds: round(postgresCpuSeconds() - cpuBefore.postgres) } : {}),
       loadGeneratorSeconds: round((benchCpu.user + benchCpu.system) / 1e6),
     };
-    const writes = await checkWrites(client, talents);
-    const health = await client.send('GET', '/api/health', {});
-    await client.pool.close();
+    const writes = await checkWrites(clientOf, talents);
+    const health = await Promise.all(clients.map((c) => c.send('GET', '/api/health', {})));
+    await Promise.all(clients.map((c) => c.pool.close()));
     return {
       database: options.db,
+      processes: options.processes,
       talents: options.talents,
       seconds: round(wallSeconds),
       setUpSeconds,
       ...report(tallies, wallSeconds),
       writes,
+      ...(postgres ? { backgroundJobs: await jobsRunTwice(postgres.url) } : {}),
       cpu,
-      healthAfter: health.status,
+      healthAfter: health.map((h) => h.status),
     };
   } finally {
-    await app?.stop();
+    // The others share the first one's data folder, which the first one's stop removes (last).
+    for (const app of apps.reverse()) await app.stop();
     await postgres?.drop();
   }
 }

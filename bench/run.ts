@@ -58,6 +58,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     /** The app killed (SIGKILL) during writes and jobs and started again: what survived. */
     faults: { type: 'boolean', default: false },
+    /** --load: app processes behind the one PostgreSQL database (default 1). */
+    processes: { type: 'string', default: '1' },
     /** --load: write the server's CPU profiles (.cpuprofile, one per thread) to this folder. */
     profile: { type: 'string' },
     /** Talents of --matching (default 1,000), --alerts (default 10,000) or --load (100). */
@@ -350,6 +352,7 @@ if (values.import) {
       talents: Number(values.talents ?? 100),
       seconds: Number(values.duration),
       db: kind,
+      processes: Number(values.processes),
       profileDir: values.profile,
     }),
   );
