@@ -14,7 +14,14 @@ import { structureEducation } from './education';
 import { languageNames, languagesOf, splitLanguageItems } from './languages';
 import { looksLikeResume, weighEvidence } from './resume-evidence';
 import { linesOf, splitSections } from './sections';
-import { joinedSkills, skillItems, skillOf, skillsInHighlights, skillsInSentence } from './skills';
+import {
+  joinedSkills,
+  skillItems,
+  skillOf,
+  skillsInHighlights,
+  skillsInSentence,
+  withoutRatingColumn,
+} from './skills';
 import { recordSource, type Sources } from './sources';
 import { wordsOf } from './text';
 import { structureWork } from './work';
@@ -72,7 +79,7 @@ export function structureResume(doc: ReadDocument): ParsedResume {
     }
   };
 
-  for (const line of linesOf(split, 'skills')) {
+  for (const line of withoutRatingColumn(linesOf(split, 'skills'))) {
     for (const item of skillItems(line.text)) {
       // A language among skills: "Mandarin (fluent)".
       const language = languageNames(item);

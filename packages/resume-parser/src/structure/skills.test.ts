@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinedSkills, skillItems, skillOf, skillsInHighlights } from './skills';
+import {
+  joinedSkills,
+  skillItems,
+  skillOf,
+  skillsInHighlights,
+  withoutRatingColumn,
+} from './skills';
 
 describe('skills', () => {
   it('splits a line into items and drops levels and skill bars', () => {
@@ -68,5 +74,31 @@ describe('two skills read as one item', () => {
     ]);
     expect(joinedSkills('site set-up compaction')).toBeNull();
     expect(joinedSkills('customer service')).toBeNull();
+  });
+});
+
+describe("a scan's skills with their ratings", () => {
+  it('drops the rating column OCR read as noughts or letters, and keeps a list of two columns', () => {
+    const row = (text: string) => ({
+      text,
+      page: 1,
+      x: 50,
+      y: 0,
+      width: 300,
+      fontSize: 11.5,
+      bold: false,
+      ocr: true,
+    });
+    const rated = withoutRatingColumn(
+      ['React\t00000', 'Python', 'SQL\t®0000', 'AWS\t1 Jelele}'].map(row),
+    );
+    expect(rated.map((l) => l.text)).toEqual(['React', 'Python', 'SQL', 'AWS']);
+    const listed = withoutRatingColumn(
+      ['• formwork\t• power tools', '• framing\t• decking'].map(row),
+    );
+    expect(listed.map((l) => l.text)).toEqual([
+      '• formwork\t• power tools',
+      '• framing\t• decking',
+    ]);
   });
 });

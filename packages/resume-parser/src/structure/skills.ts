@@ -2,7 +2,7 @@
 // skill bars dropped) resolved through the taxonomy, unresolved short items kept by their text;
 // and from work highlights, only what the taxonomy finds with confidence.
 import { type Mention, taxonomy } from '@talent/taxonomy';
-import type { ResumeSkill } from '../types';
+import type { ResumeSkill, TextLine } from '../types';
 import { languageNames } from './languages';
 import { clean, stripBullet, wordsOf } from './text';
 
@@ -130,4 +130,18 @@ export function skillsInHighlights(text: string): ResumeSkill[] {
       return true;
     })
     .map((m) => ({ name: m.label, taxonomyId: m.id, ...categoryOf(m.id) }));
+}
+
+/** A rating's dots as OCR reads them: noughts, circles and marks ("00000", "®0000"). */
+const RATING_READ = /^[0oO°®©@●○◉•.·\s]{3,}$/u;
+
+/**
+ * A scan's skills set as rows of a name and a rating (●●●○○): where most rows' last cell is a
+ * rating read as noughts, every row's last cell is its rating, not a skill ("1 Jelele}").
+ */
+export function withoutRatingColumn(lines: readonly TextLine[]): TextLine[] {
+  const rows = lines.filter((l) => l.ocr && l.text.split('\t').length === 2);
+  const rated = rows.filter((l) => RATING_READ.test(l.text.split('\t')[1]?.trim() ?? ''));
+  if (rows.length < 2 || rated.length * 2 < rows.length) return [...lines];
+  return lines.map((l) => (rows.includes(l) ? { ...l, text: l.text.split('\t')[0] as string } : l));
 }
