@@ -1,8 +1,9 @@
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Auth } from '../modules/auth';
 import { describeEachDatabase, signUp, withCookie } from '../test/harness';
-import { sessionCache, type TalentIdentity } from './talent-session';
+import { resolveTalent, sessionCache, type TalentIdentity } from './talent-session';
 
 const someone: TalentIdentity = {
   userId: 'u1',
@@ -61,6 +62,42 @@ describeEachDatabase(
       await db.delete(schema.session).where(eq(schema.session.userId, user?.id ?? ''));
       await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 50));
       expect((await session(cookie)).statusCode).toBe(401);
+    });
+
+    it('looks a session up again when the lookup failed but the database answers (it came back)', async () => {
+      const { email } = await signUp(ctx().app);
+      const { db } = ctx().database;
+      const [user] = await db.select().from(schema.user).where(eq(schema.user.email, email));
+      if (!user) throw new Error('no user');
+      let calls = 0;
+      const failingOnce = {
+        api: {
+          getSession: async () => {
+            calls++;
+            if (calls === 1) throw new Error('Failed to get session');
+            return { user, session: { expiresAt: new Date(Date.now() + 60_000) } };
+          },
+        },
+      } as unknown as Auth;
+      const request = { headers: {}, ip: '127.0.0.1' } as never;
+      const deps = { auth: failingOnce, db, sessions: sessionCache(0) };
+      const identity = await resolveTalent(deps, request);
+      expect(calls).toBe(2);
+      expect(identity).toMatchObject({ userId: user.id, email });
+      // Failing twice with the database answering is a real error, not a 503.
+      calls = 0;
+      const failing = {
+        api: {
+          getSession: async () => {
+            calls++;
+            throw new Error('Failed to get session');
+          },
+        },
+      } as unknown as Auth;
+      await expect(resolveTalent({ ...deps, auth: failing }, request)).rejects.toThrow(
+        'Failed to get session',
+      );
+      expect(calls).toBe(2);
     });
 
     it('does not take a forged cookie that differs from a known one', async () => {

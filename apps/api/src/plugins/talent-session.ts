@@ -81,11 +81,17 @@ export async function resolveTalent(
   const key = sessionCookie(request);
   const known = key && sessions.get(key);
   if (known) return known;
-  const session = await auth.api
-    .getSession({ headers: toWebHeaders(request) })
-    .catch(async (error: unknown) => {
-      throw (await databaseUnavailableError(db)) ?? error;
+  const lookUp = () => auth.api.getSession({ headers: toWebHeaders(request) });
+  const session = await lookUp().catch(async (error: unknown) => {
+    // The library keeps only "Failed to get session" of the database's error. When the database
+    // cannot answer, that is a 503; when it answers again (it came back meanwhile, as when a
+    // server restarts), the lookup is tried once more rather than answered 500.
+    const unavailable = await databaseUnavailableError(db);
+    if (unavailable) throw unavailable;
+    return lookUp().catch(async (again: unknown) => {
+      throw (await databaseUnavailableError(db)) ?? again ?? error;
     });
+  });
   if (!session) return null;
   const talent = await ensureTalent(db, session.user.id, session.user.name);
   const identity = {
