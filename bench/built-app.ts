@@ -67,7 +67,9 @@ export async function startBuiltApp(options: BuiltAppOptions = {}): Promise<Buil
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The app's log (its stdout) is dropped unless BENCH_APP_STDOUT is set (to read why it
+    // answered what it did); what it writes to stderr always shows.
+    stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const stop = async () => {
     if (app.exitCode === null) {

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows } from '@talent/db';
 import { sql } from 'drizzle-orm';
+import { relay } from '../apps/api/src/test/pg-relay';
 import { type BuiltApp, startBuiltApp } from './built-app';
 import { percentile, round } from './stats';
 import {
@@ -27,6 +28,7 @@ import {
   freshPostgres,
   SETUP_CONCURRENCY,
   setUpTalent,
+  sleep,
   type Talent,
 } from './talents';
 
@@ -234,6 +236,8 @@ async function runTraffic(
     CALLS.map((c) => [c.name, { samples: [], byStatus: new Map(), timeouts: 0, broken: 0 }]),
   );
   const end = performance.now() + seconds * 1000;
+  /** When each answer came (performance.now()) and its status; 0: no answer (timeout, broken). */
+  const timeline: { at: number; status: number }[] = [];
   const loop = async (talent: Talent) => {
     while (performance.now() < end) {
       const call = chooseCall();
@@ -249,7 +253,9 @@ async function runTraffic(
         tally.samples.push(performance.now() - started);
         const status = String(answer.status);
         tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
+        timeline.push({ at: performance.now(), status: answer.status });
       } catch (error) {
+        timeline.push({ at: performance.now(), status: 0 });
         const code = (error as { code?: string }).code ?? '';
         if (code.includes('TIMEOUT')) tally.timeouts++;
         else tally.broken++;
@@ -259,7 +265,32 @@ async function runTraffic(
   };
   const started = performance.now();
   await Promise.all(talents.map(loop));
-  return { tallies, wallSeconds: (performance.now() - started) / 1000 };
+  return { tallies, timeline, wallSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The database cut for a while under load: what the app answered meanwhile (503 with
+ * Retry-After, never another 5xx, never no answer) and how soon after its return every call
+ * answered again (the last failure after the restore).
+ */
+function outageReport(
+  timeline: { at: number; status: number }[],
+  outage: { cutAt: number; restoredAt: number },
+) {
+  const during = timeline.filter((t) => t.at >= outage.cutAt && t.at <= outage.restoredAt);
+  const failed = (t: { status: number }) => t.status === 0 || t.status >= 500;
+  const lastFailure = timeline
+    .filter((t) => t.at > outage.restoredAt && failed(t))
+    .reduce((last, t) => Math.max(last, t.at), outage.restoredAt);
+  const statuses: Record<string, number> = {};
+  for (const t of during) statuses[t.status || 'none'] = (statuses[t.status || 'none'] ?? 0) + 1;
+  return {
+    seconds: round((outage.restoredAt - outage.cutAt) / 1000),
+    answersWhileDown: statuses,
+    noAnswer: timeline.filter((t) => t.status === 0).length,
+    fiveHundredsOtherThan503: timeline.filter((t) => t.status >= 500 && t.status !== 503).length,
+    recoverySeconds: round((lastFailure - outage.restoredAt) / 1000),
+  };
 }
 
 /** Every write the app acknowledged is there: each talent's summary and saved jobs. */
@@ -352,6 +383,14 @@ function report(tallies: Map<string, Tally>, wallSeconds: number) {
   };
 }
 
+/** The database's URL through the relay (a local port in front of the server). */
+async function throughRelay(url: string, link: ReturnType<typeof relay>): Promise<string> {
+  const relayed = new URL(url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(await link.listen());
+  return relayed.toString();
+}
+
 /** On PostgreSQL: background jobs that ran more than once (none should, without a crash). */
 async function jobsRunTwice(url: string): Promise<{ jobs: number; runTwice: number }> {
   const database = await openDatabase({ kind: 'postgres', url });
@@ -373,23 +412,28 @@ export async function benchLoad(options: {
   db: 'pglite' | 'postgres';
   /** App processes behind the one PostgreSQL database, sharing one data folder (files, mail). */
   processes: number;
+  /** PostgreSQL only: cut the app off its database for this many seconds a third of the way in. */
+  outageSeconds?: number;
   /** Write the server's CPU profiles (each thread's .cpuprofile) to this folder. */
   profileDir?: string;
 }) {
-  if (options.processes > 1 && options.db !== 'postgres')
-    throw new Error('More than one app process needs PostgreSQL (--db postgres)');
+  if ((options.processes > 1 || options.outageSeconds) && options.db !== 'postgres')
+    throw new Error('More than one app process, or an outage, needs PostgreSQL (--db postgres)');
   const postgres = options.db === 'postgres' ? await freshPostgres() : null;
+  // For an outage the app reaches its database through a relay the bench can cut.
+  const link = options.outageSeconds && postgres ? relay(new URL(postgres.url)) : null;
+  const appDatabase = postgres && link ? { url: await throughRelay(postgres.url, link) } : postgres;
   const apps: BuiltApp[] = [];
   try {
     const nodeArgs = options.profileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`]
       : [];
     // The first process writes the demo data; the others start on it, with the same data folder.
-    const first = await startBuiltApp({ env: appSettings(postgres), nodeArgs });
+    const first = await startBuiltApp({ env: appSettings(appDatabase), nodeArgs });
     apps.push(first);
     for (let i = 1; i < options.processes; i++) {
       apps.push(
-        await startBuiltApp({ env: appSettings(postgres), nodeArgs, dataDir: first.dataDir }),
+        await startBuiltApp({ env: appSettings(appDatabase), nodeArgs, dataDir: first.dataDir }),
       );
     }
     const clients = apps.map((app) => new Client(app.baseUrl, options.talents + 4));
@@ -421,7 +465,24 @@ export async function benchLoad(options: {
       postgres: postgres ? postgresCpuSeconds() : 0,
       bench: process.cpuUsage(),
     };
-    const { tallies, wallSeconds } = await runTraffic(clientOf, talents, words, options.seconds);
+    const outage = { cutAt: 0, restoredAt: 0 };
+    const outageDone =
+      link && options.outageSeconds
+        ? sleep((options.seconds * 1000) / 3).then(async () => {
+            outage.cutAt = performance.now();
+            link.cut();
+            await sleep((options.outageSeconds ?? 0) * 1000);
+            link.restore();
+            outage.restoredAt = performance.now();
+          })
+        : Promise.resolve();
+    const { tallies, timeline, wallSeconds } = await runTraffic(
+      clientOf,
+      talents,
+      words,
+      options.seconds,
+    );
+    await outageDone;
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpu = {
       serverSeconds: round(appCpu() - cpuBefore.server),
@@ -440,12 +501,14 @@ export async function benchLoad(options: {
       ...report(tallies, wallSeconds),
       writes,
       ...(postgres ? { backgroundJobs: await jobsRunTwice(postgres.url) } : {}),
+      ...(link ? { outage: outageReport(timeline, outage) } : {}),
       cpu,
       healthAfter: health.map((h) => h.status),
     };
   } finally {
     // The others share the first one's data folder, which the first one's stop removes (last).
     for (const app of apps.reverse()) await app.stop();
+    await link?.close();
     await postgres?.drop();
   }
 }

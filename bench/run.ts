@@ -58,6 +58,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     /** The app killed (SIGKILL) during writes and jobs and started again: what survived. */
     faults: { type: 'boolean', default: false },
+    /** --load --db postgres: cut the app off its database for this many seconds, a third in. */
+    outage: { type: 'string' },
     /** --load: app processes behind the one PostgreSQL database (default 1). */
     processes: { type: 'string', default: '1' },
     /** --load: write the server's CPU profiles (.cpuprofile, one per thread) to this folder. */
@@ -353,6 +355,7 @@ if (values.import) {
       seconds: Number(values.duration),
       db: kind,
       processes: Number(values.processes),
+      outageSeconds: values.outage ? Number(values.outage) : undefined,
       profileDir: values.profile,
     }),
   );

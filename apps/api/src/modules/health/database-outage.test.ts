@@ -4,7 +4,6 @@
 // everything answers again. The app reaches
 // the server through a TCP relay the test can cut, as a stopped or restarting server would.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase, queryRows } from '@talent/db';
@@ -15,39 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { sendOriginByDefault, signUp, withCookie } from '../../test/harness';
+import { relay } from '../../test/pg-relay';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** A relay to the PostgreSQL server that can be cut (every connection dropped, new ones refused). */
-function relay(target: URL) {
-  const [host, port] = [target.hostname, Number(target.port || 5432)];
-  const sockets = new Set<Socket>();
-  let up = true;
-  const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(port, host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-      ),
-    cut() {
-      up = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.skipIf(!adminUrl)('PostgreSQL going away (postgres)', () => {
   let owner: DatabaseHandle;
