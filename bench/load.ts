@@ -290,6 +290,10 @@ function outageReport(
     noAnswer: timeline.filter((t) => t.status === 0).length,
     fiveHundredsOtherThan503: timeline.filter((t) => t.status >= 500 && t.status !== 503).length,
     recoverySeconds: round((lastFailure - outage.restoredAt) / 1000),
+    /** 503 while down, nothing else failed, every call answering within 5 s of the return. */
+    passed:
+      !timeline.some((t) => t.status === 0 || (t.status >= 500 && t.status !== 503)) &&
+      lastFailure - outage.restoredAt <= 5000,
   };
 }
 

@@ -349,16 +349,17 @@ if (values.import) {
   if (!result.passed) process.exitCode = 1;
 } else if (values.load) {
   const { benchLoad } = await import('./load');
-  printFigures(
-    await benchLoad({
-      talents: Number(values.talents ?? 100),
-      seconds: Number(values.duration),
-      db: kind,
-      processes: Number(values.processes),
-      outageSeconds: values.outage ? Number(values.outage) : undefined,
-      profileDir: values.profile,
-    }),
-  );
+  const result = await benchLoad({
+    talents: Number(values.talents ?? 100),
+    seconds: Number(values.duration),
+    db: kind,
+    processes: Number(values.processes),
+    outageSeconds: values.outage ? Number(values.outage) : undefined,
+    profileDir: values.profile,
+  });
+  printFigures(result);
+  // A lost write, or (with --outage) an answer other than 503 while down, fails the run.
+  if (result.writes.lost > 0 || result.outage?.passed === false) process.exitCode = 1;
 } else {
   await main();
 }
