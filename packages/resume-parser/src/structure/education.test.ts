@@ -159,3 +159,15 @@ describe('education, more', () => {
     expect(education('Ongoing learning, 2015 – 2018').entries).toEqual([]);
   });
 });
+
+describe('education read by OCR', () => {
+  it('gives an institution named before a qualification on one line to the entry above without one', () => {
+    const lines = toLines(`Certificate Ill in Retail
+      Chisholm Institute 2021 Year 12 Certificate\t2023
+      Perth Modern School Completed 2020`).map((l) => ({ ...l, ocr: true as const }));
+    expect(structureEducation(lines, {})).toEqual([
+      expect.objectContaining({ studyType: 'Certificate III', institution: 'Chisholm Institute' }),
+      expect.objectContaining({ studyType: 'Year 12', institution: 'Perth Modern School' }),
+    ]);
+  });
+});

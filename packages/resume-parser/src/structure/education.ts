@@ -11,7 +11,7 @@ const STATUS =
   '(?:Completed|Complete|Graduated|Expected|Current|Currently|Ongoing|Present|Incomplete|Finished|Awarded|Since|From|Until|To)\\b';
 // The kind word starts a word, or ends one glued to a capitalised prefix ("TasTAFE"); a known
 // acronym may be followed by its campus ("UNSW Sydney").
-const INSTITUTION = new RegExp(
+export const INSTITUTION = new RegExp(
   String.raw`(?:[\p{Lu}][\p{L}'’.&-]*\s+)*(?<!\p{L})(?:[\p{Lu}][\p{Ll}]+(?=TAFE))?(?:University|Universit[éy]|TAFE|College|Institute|School|Academy|Polytechnic|Conservatorium|Kura|Wānanga|Wananga|Campus|RTO)\b(?:\s+(?:of|for|and|&|de)?\s*(?!${STATUS})[\p{Lu}][\p{L}'’.&-]*)*|\bTAFE\s+[A-Z]{2,3}\b|\b(?:UNSW|UTS|RMIT|QUT|UWA|ANU|USYD|UQ|UniSA|ACU|CQU|JCU|AUT|NMIT)\b(?:\s+(?!${STATUS})[\p{Lu}][\p{Ll}]+){0,2}`,
   'u',
 );
@@ -160,6 +160,29 @@ export function structureEducation(
         ? institutionLine(text, date)
         : besideStudy;
     if (!study && !institution && !date && !named) continue;
+    // Two lines OCR read as one ("Chisholm Institute 2021 Year 12 Certificate"): an institution
+    // named before the qualification on its line is the one of the entry above, when it has none.
+    const above = current as (typeof entries)[number] | null;
+    if (
+      line.ocr &&
+      study &&
+      institution &&
+      text.indexOf(institution) < study.at &&
+      above?.entry.studyType &&
+      !above.entry.institution
+    ) {
+      above.entry.institution = clean(institution);
+      above.sources.institution = line.text;
+      const next = start();
+      next.entry.studyType = study.studyType;
+      next.sources.studyType = line.text;
+      if (area?.area) {
+        next.entry.area = area.area;
+        next.sources.area = line.text;
+      }
+      lastSetStudy = true;
+      continue;
+    }
     let entry: (typeof entries)[number] = current ?? start();
     if ((institution && entry.entry.institution) || (study && entry.entry.studyType))
       entry = start();
