@@ -210,6 +210,22 @@ describe('a heading OCR read as marks', () => {
 });
 
 describe('a heading is followed by its content', () => {
+  it("takes an institution in a text file's capitals under its qualification for the section's line", () => {
+    const split = splitSections(
+      toLines(`QUALIFICATIONS
+        Certificate IV in Information Technology
+        TAFE NSW
+        Diploma of Information Technology
+        TAFE NSW
+        SKILLS
+        • Office 365`),
+    );
+    expect(split.sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['education', 4],
+      ['skills', 1],
+    ]);
+  });
+
   it("takes a line right under a heading, and a scan's item read at a heading's size, for the section's lines", () => {
     const scanned = page([
       ['Jane Citizen', { fontSize: 22 }],

@@ -4,7 +4,7 @@
 import { taxonomy } from '@talent/taxonomy';
 import type { TextLine } from '../types';
 import { certificateOf } from './certificates';
-import { structureEducation } from './education';
+import { INSTITUTION, structureEducation } from './education';
 import type { SectionKind } from './headings';
 import { languageNames, splitLanguageItems } from './languages';
 import { skillItems, skillOf } from './skills';
@@ -50,8 +50,8 @@ export function kindByContent(lines: readonly TextLine[], heading?: TextLine): S
 }
 
 /**
- * A line that is one item of a list section of `kind`: a skill the taxonomy knows, a language, a
- * licence (OCR's marks after it, a bullet of the next column, left out).
+ * A line that is one item of a section of `kind`: a skill the taxonomy knows, a language, a
+ * licence, an institution (OCR's marks after it, a bullet of the next column, left out).
  */
 export function isItemOf(kind: SectionKind, text: string): boolean {
   const item = stripBullet(text.replace(/(?:\t[^\p{L}\p{N}\t]*)+$/u, '').trim());
@@ -59,5 +59,7 @@ export function isItemOf(kind: SectionKind, text: string): boolean {
   if (kind === 'skills') return Boolean(taxonomy.resolve(item, 'skill'));
   if (kind === 'languages') return languageNames(item).length > 0;
   if (kind === 'certificates') return Boolean(skillOf(item)?.licenceId);
+  // An institution's name on a line of its own ("TAFE NSW", in capitals in a text file).
+  if (kind === 'education') return INSTITUTION.exec(item)?.[0]?.trim() === item;
   return false;
 }

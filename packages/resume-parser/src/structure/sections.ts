@@ -64,11 +64,14 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     // A heading is followed by its content: a line in words of no heading right under a known
     // one (its section still empty) is its first line; on a scanned page, whose sizes OCR
     // measures loosely, so is a line at a heading's size that is an item of the section it is
-    // in ("pipe laying" under SKILLS).
+    // in ("pipe laying" under SKILLS); and anywhere an institution's name under education, which
+    // names no section ("TAFE NSW" in a text file's capitals). ("Communication" set as a
+    // heading under skills names a section of its own.)
     const own =
       current &&
       !current.unknown &&
-      (current.lines.length === 0 || (line.ocr && isItemOf(current.kind, line.text)));
+      (current.lines.length === 0 ||
+        ((line.ocr || current.kind === 'education') && isItemOf(current.kind, line.text)));
     if (heading?.unknown && own) {
       heading = null;
       unknown = undefined;
