@@ -17,13 +17,11 @@ import { startBuiltApp } from './built-app';
 import { round } from './stats';
 import {
   appSettings,
-  type CatalogueJob,
   Client,
-  catalogue,
   eachLimited,
   freshPostgres,
   SETUP_CONCURRENCY,
-  setUpTalent,
+  setUpTalents,
   sleep,
   type Talent,
   uploadResume,
@@ -75,17 +73,7 @@ export async function benchFaults(options: { talents: number; db: 'pglite' | 'po
   const { dataDir, port } = app;
   try {
     let client = new Client(app.baseUrl, options.talents + 4);
-    const { segmentCodes, jobs } = await catalogue(client, app);
-    const runId = Date.now().toString(36);
-    const talents: Talent[] = [];
-    await eachLimited(
-      Array.from({ length: options.talents }, (_, i) => i),
-      SETUP_CONCURRENCY,
-      async (i) => {
-        const job = jobs[i % jobs.length] as CatalogueJob;
-        talents.push(await setUpTalent(client, i, job, segmentCodes, runId));
-      },
-    );
+    const { talents } = await setUpTalents(client, app, options.talents);
 
     const writers: Writer[] = talents.map((talent) => ({
       talent,

@@ -20,14 +20,12 @@ import { percentile, round } from './stats';
 import {
   type Answer,
   appSettings,
-  type CatalogueJob,
   Client,
-  catalogue,
   eachLimited,
   finishSetUp,
   freshPostgres,
   SETUP_CONCURRENCY,
-  setUpTalent,
+  setUpTalents,
   sleep,
   type Talent,
 } from './talents';
@@ -447,19 +445,7 @@ export async function benchLoad(options: {
     const clientOf = (talent: Talent) => clients[talent.index % clients.length] as Client;
     const setUpStarted = performance.now();
 
-    const { segmentCodes, jobs, words } = await catalogue(client, first);
-
-    const runId = Date.now().toString(36);
-    const talents: Talent[] = [];
-    await eachLimited(
-      Array.from({ length: options.talents }, (_, i) => i),
-      SETUP_CONCURRENCY,
-      async (i) => {
-        talents.push(
-          await setUpTalent(client, i, jobs[i % jobs.length] as CatalogueJob, segmentCodes, runId),
-        );
-      },
-    );
+    const { talents, words } = await setUpTalents(client, first, options.talents);
     await eachLimited(talents, SETUP_CONCURRENCY, (t) => finishSetUp(clientOf(t), t));
     const setUpSeconds = round((performance.now() - setUpStarted) / 1000);
 

@@ -287,6 +287,22 @@ export async function catalogue(client: Client, app: BuiltApp) {
   return { segmentCodes, jobs, words };
 }
 
+/** N new talents, set up SETUP_CONCURRENCY at a time on this client's process. */
+export async function setUpTalents(client: Client, app: BuiltApp, count: number) {
+  const { segmentCodes, jobs, words } = await catalogue(client, app);
+  const runId = Date.now().toString(36);
+  const talents: Talent[] = [];
+  await eachLimited(
+    Array.from({ length: count }, (_, i) => i),
+    SETUP_CONCURRENCY,
+    async (i) => {
+      const job = jobs[i % jobs.length] as CatalogueJob;
+      talents.push(await setUpTalent(client, i, job, segmentCodes, runId));
+    },
+  );
+  return { talents, words };
+}
+
 /** The app's settings for a bench: sign-ups unthrottled, queued work picked up at once. */
 export const appSettings = (postgres: { url: string } | null): Record<string, string> => ({
   SIGN_IN_RATE_LIMIT: '100000',
