@@ -102,3 +102,14 @@ describe("a scan's skills with their ratings", () => {
     ]);
   });
 });
+
+describe('a colon inside a skill', () => {
+  it("reads 'stock: control' as the skill a speck split, and 'Tools: Git' as a subheading", () => {
+    expect(skillItems('stock: control, rostering, pastry')).toEqual([
+      'stock control',
+      'rostering',
+      'pastry',
+    ]);
+    expect(skillItems('Tools: Git, Jira')).toEqual(['Git', 'Jira']);
+  });
+});

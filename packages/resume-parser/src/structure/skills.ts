@@ -13,10 +13,23 @@ const SUBHEADING = /^[\p{L} &/]{2,30}:\s+(?=\S)/u;
 
 /** A skills section line as items. */
 export function skillItems(line: string): string[] {
-  const text = stripBullet(line.trim()).replace(SUBHEADING, '');
+  const text = withoutSubheading(stripBullet(line.trim()));
   return splitOutsideBrackets(text)
     .map((item) => clean(stripBullet(item).replace(BARS, ' ').replace(LEVEL, '')))
     .filter((item) => item.length > 0);
+}
+
+/**
+ * "Tools: Git, Jira" without its subheading; but a label that is one skill the taxonomy knows
+ * with the word after it ("stock: control", a speck OCR read as a colon) is that skill's start.
+ */
+function withoutSubheading(text: string): string {
+  const label = SUBHEADING.exec(text);
+  if (!label) return text;
+  const rest = text.slice(label[0].length);
+  const next = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
+  const joined = `${label[0].replace(/:\s*$/, '')} ${next}`;
+  return next && taxonomy.resolve(joined, 'skill') ? `${joined}${rest.slice(next.length)}` : rest;
 }
 
 const ITEM_BREAK = /\s*[,;•·▪\t|]\s*|\s+[-–—]\s+(?=[\p{Lu}])/uy;
