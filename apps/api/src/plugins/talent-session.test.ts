@@ -16,22 +16,32 @@ describe('session cache', () => {
   it('keeps an identity for its time, never past the session end, and forgets all on clear', () => {
     let now = 1_000_000;
     const cache = sessionCache(10_000, () => now);
-    cache.set('a', someone, new Date(now + 60_000));
-    cache.set('b', someone, new Date(now + 3_000));
+    cache.set('a', someone, new Date(now + 60_000), cache.mark());
+    cache.set('b', someone, new Date(now + 3_000), cache.mark());
     expect(cache.get('a')).toBe(someone);
     now += 3_000;
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(someone);
     now += 7_000;
     expect(cache.get('a')).toBeUndefined();
-    cache.set('c', someone, new Date(now + 60_000));
+    cache.set('c', someone, new Date(now + 60_000), cache.mark());
     cache.clear();
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it('does not keep what a lookup found when the cache was emptied while it ran', () => {
+    const cache = sessionCache(10_000);
+    const since = cache.mark();
+    cache.clear(); // a sign-out while the lookup was on its way
+    cache.set('a', someone, new Date(Date.now() + 60_000), since);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', someone, new Date(Date.now() + 60_000), cache.mark());
+    expect(cache.get('a')).toBe(someone);
+  });
+
   it('keeps nothing when its time is 0', () => {
     const cache = sessionCache(0);
-    cache.set('a', someone, new Date(Date.now() + 60_000));
+    cache.set('a', someone, new Date(Date.now() + 60_000), cache.mark());
     expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -31,7 +31,13 @@ declare module 'fastify' {
  */
 export interface SessionCache {
   get(key: string): TalentIdentity | undefined;
-  set(key: string, identity: TalentIdentity, sessionExpiresAt: Date): void;
+  /** A mark to take before looking a session up, for `set`. */
+  mark(): number;
+  /**
+   * Keeps what a lookup found, unless the cache was emptied since its mark: a lookup that ran
+   * while its session was being ended must not put it back.
+   */
+  set(key: string, identity: TalentIdentity, sessionExpiresAt: Date, since: number): void;
   clear(): void;
 }
 
@@ -40,6 +46,7 @@ const SESSION_CACHE_MAX = 20_000;
 
 export function sessionCache(ttlMs: number, now = () => Date.now()): SessionCache {
   const entries = new Map<string, { identity: TalentIdentity; until: number }>();
+  let clears = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -48,15 +55,19 @@ export function sessionCache(ttlMs: number, now = () => Date.now()): SessionCach
       entries.delete(key);
       return undefined;
     },
-    set(key, identity, sessionExpiresAt) {
-      if (ttlMs <= 0) return;
+    mark: () => clears,
+    set(key, identity, sessionExpiresAt, since) {
+      if (ttlMs <= 0 || since !== clears) return;
       if (entries.size >= SESSION_CACHE_MAX) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
       entries.set(key, { identity, until: Math.min(now() + ttlMs, sessionExpiresAt.getTime()) });
     },
-    clear: () => entries.clear(),
+    clear() {
+      clears++;
+      entries.clear();
+    },
   };
 }
 
@@ -81,15 +92,16 @@ export async function resolveTalent(
   const key = sessionCookie(request);
   const known = key && sessions.get(key);
   if (known) return known;
+  const since = sessions.mark();
   const lookUp = () => auth.api.getSession({ headers: toWebHeaders(request) });
-  const session = await lookUp().catch(async (error: unknown) => {
+  const session = await lookUp().catch(async () => {
     // The library keeps only "Failed to get session" of the database's error. When the database
     // cannot answer, that is a 503; when it answers again (it came back meanwhile, as when a
     // server restarts), the lookup is tried once more rather than answered 500.
     const unavailable = await databaseUnavailableError(db);
     if (unavailable) throw unavailable;
     return lookUp().catch(async (again: unknown) => {
-      throw (await databaseUnavailableError(db)) ?? again ?? error;
+      throw (await databaseUnavailableError(db)) ?? again;
     });
   });
   if (!session) return null;
@@ -100,7 +112,7 @@ export async function resolveTalent(
     talentId: talent.id,
     fullName: talent.fullName,
   };
-  if (key) sessions.set(key, identity, new Date(session.session.expiresAt));
+  if (key) sessions.set(key, identity, new Date(session.session.expiresAt), since);
   return identity;
 }
 
