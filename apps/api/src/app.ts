@@ -21,7 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createJobQueue } from './jobs';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/database-errors';
+import { isDatabaseUnavailable, isStorageFull, RETRY_AFTER_SECONDS } from './lib/database-errors';
 import { AppError } from './lib/errors';
 import { createDiskStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -273,6 +273,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+const STORAGE_FULL_MESSAGE =
+  'There is no room to save this at the moment, so nothing was saved. Please try again later.';
+const STORAGE_FULL_RETRY_SECONDS = 60;
 const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is busy at the moment. Please try again in a few seconds.';
 
@@ -301,6 +304,13 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ message: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'DISK FULL: nothing was stored; answered 507');
+    return reply
+      .status(507)
+      .header('retry-after', String(STORAGE_FULL_RETRY_SECONDS))
+      .send({ message: STORAGE_FULL_MESSAGE, code: 'INSUFFICIENT_STORAGE' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -41,3 +41,17 @@ export async function databaseUnavailableError(db: Database): Promise<Error | nu
 
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether the error, or one it wraps, says the disk is full: a file that could not be written
+ * (ENOSPC, EDQUOT) or a database out of disk (SQLSTATE 53100). Answered 507: nothing was
+ * stored, and trying again later may succeed once space is freed.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    if (/no space left on device|could not extend file/i.test(e.message)) return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,20 @@ describe('disk file storage', () => {
     const key = await storage.put(Buffer.from('x'));
     const folder = join(root, key.slice(0, 2));
     expect(readdirSync(folder).some((name) => name.endsWith('.part'))).toBe(false);
+  });
+
+  it('removes what a failed write left (a full disk) and passes its error on', async () => {
+    const full = createDiskStorage(root, async (path, bytes) => {
+      await writeFile(path, (bytes as Uint8Array).subarray(0, 2));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    const before = readdirSync(root, { recursive: true }).length;
+    await expect(full.put(Buffer.from('a resume that does not fit'))).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    const left = readdirSync(root, { recursive: true }).map(String);
+    expect(left.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(left.length).toBeLessThanOrEqual(before + 1); // at most the new key's empty folder
   });
 
   it('removes bytes; removing a missing key is not an error', async () => {

@@ -15,7 +15,10 @@ export interface FileStorage {
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
-export function createDiskStorage(root: string): FileStorage {
+/**
+ * `write`: how bytes reach the disk (a test gives one that fails as a full disk does).
+ */
+export function createDiskStorage(root: string, write = writeFile): FileStorage {
   const pathOf = (key: string) => {
     // Keys are made here; anything else (a path from outside) is refused.
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -27,10 +30,16 @@ export function createDiskStorage(root: string): FileStorage {
       const key = `${id.slice(0, 2)}/${id}`;
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Written under a temporary name and renamed, so a crash never leaves half a file.
+      // Written under a temporary name and renamed, so a crash never leaves half a file; a write
+      // that fails (a full disk) removes what it wrote, so it does not keep the disk full.
       const temporary = `${path}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      try {
+        await write(temporary, bytes);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       return key;
     },
     // async, so a refused key is a rejected promise like any other failure, not a sync throw.
