@@ -20,6 +20,7 @@ import {
   Client,
   eachLimited,
   freshPostgres,
+  resumeRead,
   SETUP_CONCURRENCY,
   setUpTalents,
   sleep,
@@ -113,19 +114,7 @@ export async function benchFaults(options: { talents: number; db: 'pglite' | 'po
     const waited = performance.now();
     const unread: number[] = [];
     await eachLimited(writers, SETUP_CONCURRENCY, async ({ talent }) => {
-      for (const deadline = Date.now() + RESUME_WAIT_MS; ; ) {
-        const progress = await client.json<{ parsed: boolean; failed: boolean }>(
-          'GET',
-          '/api/workerapi/parsing/progress',
-          { cookie: talent.cookie },
-        );
-        if (progress.parsed || progress.failed) return;
-        if (Date.now() > deadline) {
-          unread.push(talent.index);
-          return;
-        }
-        await sleep(500);
-      }
+      if (!(await resumeRead(client, talent, RESUME_WAIT_MS))) unread.push(talent.index);
     });
     const resumeWaitSeconds = round((performance.now() - waited) / 1000);
     // A job the kill interrupted for a resume replaced since (its talent's current one is read)

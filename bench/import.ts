@@ -5,13 +5,13 @@
 // imported again (every job unchanged). Feed generation is timed apart. Besides the wall time,
 // the CPU time per 1,000 postings of this process and (PostgreSQL on this machine) of the
 // database server tells what the import costs when other work shares the machine.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type Database, isEmbeddedDatabase, queryRows } from '@talent/db';
 import { type FeedEntry, importJobFeed, refreshSearchData } from '@talent/db/catalogue';
 import { buildCatalogueModel, generateJobs } from '@talent/db/demo';
 import { sql } from 'drizzle-orm';
 import { createJobPostingConverter } from '../packages/db/src/demo/to-job-posting';
+import { processCpuSeconds } from './stats';
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 const perSecond = (count: number, secs: number) => Math.round(count / Math.max(secs, 0.001));
@@ -38,11 +38,7 @@ async function cpuSeconds(db: Database) {
       db,
       sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
     );
-    for (const { pid } of backends) {
-      // utime and stime: fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      server.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100);
-    }
+    for (const { pid } of backends) server.set(pid, processCpuSeconds(pid));
   } catch {
     // The embedded database (no server processes) or a server on another machine.
     server.clear();

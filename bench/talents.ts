@@ -231,19 +231,25 @@ export async function uploadResume(
   return upload.status;
 }
 
-/** After the resumes are read: the found skills confirmed, the first suggestions worked out. */
-export async function finishSetUp(client: Client, talent: Talent) {
-  const as = { cookie: talent.cookie };
-  for (const deadline = Date.now() + 300_000; ; ) {
+/** Whether the talent's current resume was read (or refused) within `withinMs`. */
+export async function resumeRead(client: Client, talent: Talent, withinMs: number) {
+  for (const deadline = Date.now() + withinMs; ; ) {
     const progress = await client.json<{ parsed: boolean; failed: boolean }>(
       'GET',
       '/api/workerapi/parsing/progress',
-      as,
+      { cookie: talent.cookie },
     );
-    if (progress.parsed || progress.failed) break;
-    if (Date.now() > deadline) throw new Error(`talent ${talent.index}'s resume was not read`);
+    if (progress.parsed || progress.failed) return true;
+    if (Date.now() > deadline) return false;
     await sleep(500);
   }
+}
+
+/** After the resumes are read: the found skills confirmed, the first suggestions worked out. */
+export async function finishSetUp(client: Client, talent: Talent) {
+  const as = { cookie: talent.cookie };
+  if (!(await resumeRead(client, talent, 300_000)))
+    throw new Error(`talent ${talent.index}'s resume was not read`);
   const skills = await client.json<{
     confirmedSkills: { id?: string; label: string }[];
     suggestedSkills: { id?: string; label: string }[];
