@@ -11,19 +11,23 @@ const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPI
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
 
-/** Whether the error, or one it wraps (drizzle wraps the driver's in `cause`), is one of those. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether the error or one it wraps (drizzle wraps the driver's in `cause`) passes the test. */
+function anyCause(error: unknown, test: (code: unknown, message: string) => boolean): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (
-      typeof code === 'string' &&
-      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))
-    )
-      return true;
-    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    if (test((e as { code?: unknown }).code, e.message)) return true;
   }
   return false;
 }
+
+/** Whether the error, or one it wraps, is one of those. */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  anyCause(
+    error,
+    (code, message) =>
+      (typeof code === 'string' &&
+        (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))) ||
+      UNAVAILABLE_MESSAGE.test(message),
+  );
 
 /**
  * When a library answers a bare internal error (the auth library catches the database's error
@@ -47,11 +51,12 @@ export const RETRY_AFTER_SECONDS = 5;
  * (ENOSPC, EDQUOT) or a database out of disk (SQLSTATE 53100). Answered 507: nothing was
  * stored, and trying again later may succeed once space is freed.
  */
-export function isStorageFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
-    if (/no space left on device|could not extend file/i.test(e.message)) return true;
-  }
-  return false;
-}
+export const isStorageFull = (error: unknown): boolean =>
+  anyCause(
+    error,
+    (code, message) =>
+      code === 'ENOSPC' ||
+      code === 'EDQUOT' ||
+      code === '53100' ||
+      /no space left on device|could not extend file/i.test(message),
+  );
