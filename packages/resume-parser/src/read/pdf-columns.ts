@@ -146,11 +146,19 @@ function holeAt(rows: Segment[][], x: number, start: number, end: number): numbe
   return undefined;
 }
 
-function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gutter | undefined {
+/** The segments on each side of `x` over the rows, when each side has enough to be a column. */
+function sideSegments(rows: Segment[][], x: number, start: number, end: number) {
   const placed = sides(rows, x, start, end);
   const left = placed.left.map((p) => p.segment);
   const right = placed.right.map((p) => p.segment);
   if (left.length < MIN_COLUMN_SEGMENTS || right.length < MIN_COLUMN_SEGMENTS) return undefined;
+  return { left, right };
+}
+
+function columnsOf(rows: Segment[][], x: number, start: number, end: number): Gutter | undefined {
+  const both = sideSegments(rows, x, start, end);
+  if (!both) return undefined;
+  const { left, right } = both;
   const lines = (side: Segment[]) => byBaseline(side).length;
   if (lines(left) < MIN_COLUMN_LINES || lines(right) < MIN_COLUMN_LINES) return undefined;
   // A column has a left edge: most of its lines start there, or a bullet's indent from it. Text
@@ -191,10 +199,9 @@ function pairsUp(left: Segment[], right: Segment[], pairedLeft: number, pairedRi
 
 /** Whether the two sides of `x` over the rows pair up as a table's columns. */
 function isTable(rows: Segment[][], x: number, start: number, end: number): boolean {
-  const placed = sides(rows, x, start, end);
-  const left = placed.left.map((p) => p.segment);
-  const right = placed.right.map((p) => p.segment);
-  if (left.length < MIN_COLUMN_SEGMENTS || right.length < MIN_COLUMN_SEGMENTS) return false;
+  const both = sideSegments(rows, x, start, end);
+  if (!both) return false;
+  const { left, right } = both;
   return pairsUp(left, right, countPartnered(left, right), countPartnered(right, left));
 }
 

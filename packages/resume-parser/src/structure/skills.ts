@@ -105,12 +105,19 @@ export function joinedSkills(item: string): ResumeSkill[] | null {
     .reduceRight((text, m) => text.slice(0, m.start) + text.slice(m.start + m.text.length), item)
     .trim();
   if (rest) return null;
-  return found.map((m) => ({ name: m.text, taxonomyId: m.id, ...categoryOf(m.id) }));
+  return found.map(asSkill);
 }
+
+/** A mention as the skill it names, by the words the resume used. */
+const asSkill = (m: Mention): ResumeSkill => ({
+  name: m.text,
+  taxonomyId: m.id,
+  ...categoryOf(m.id),
+});
 
 /** A longer sentence in a skills section: the skills the taxonomy finds in it. */
 export function skillsInSentence(text: string): ResumeSkill[] {
-  return mentions(text).map((m) => ({ name: m.text, taxonomyId: m.id, ...categoryOf(m.id) }));
+  return mentions(text).map(asSkill);
 }
 
 function categoryOf(id: string): { category?: string } {
