@@ -6,12 +6,18 @@ import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth';
 import { AccountTrigger } from './account-trigger';
 
-export function AccountMenu({ session }: { session: TalentSession }) {
+interface AccountMenuProps {
+  session: TalentSession;
+  /** Opens at once: the button was clicked before the menu's code had loaded. */
+  defaultOpened?: boolean;
+}
+
+export function AccountMenu({ session, defaultOpened = false }: AccountMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <AccountTrigger session={session} />
       </Menu.Target>

@@ -2,7 +2,7 @@
 // and below), the page, and the footer.
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AppConfig, TalentSession } from '@talent/contract';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { AccountTrigger } from './account-trigger';
@@ -30,6 +30,9 @@ interface ShellProps {
 export function Shell({ config, session, children }: ShellProps) {
   const { t } = useTranslation();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  // A click on the account button while the menu's chunk still loads is not lost: the menu opens
+  // as soon as it arrives.
+  const [accountMenuRequested, setAccountMenuRequested] = useState(false);
   const items = visibleSideNavItems(useSideNavItems(), config);
   const isDesktop = useMediaQuery('(min-width: 992px)');
 
@@ -45,8 +48,17 @@ export function Shell({ config, session, children }: ShellProps) {
       <AppHeader
         mobileNav={{ opened: mobileNavOpened, onToggle: mobileNav.toggle, controls: MOBILE_NAV_ID }}
         actions={
-          <Suspense fallback={<AccountTrigger session={session} />}>
-            <AccountMenu session={session} />
+          <Suspense
+            fallback={
+              <AccountTrigger
+                session={session}
+                aria-haspopup="menu"
+                aria-expanded={accountMenuRequested}
+                onClick={() => setAccountMenuRequested(true)}
+              />
+            }
+          >
+            <AccountMenu session={session} defaultOpened={accountMenuRequested} />
           </Suspense>
         }
       />
