@@ -29,14 +29,14 @@ export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
   return (
     <ProfileLayoutContext.Provider value={{ iframe }}>
       <SectionModeProvider>
-        {iframe ? (
-          <VisuallyHidden>
-            <Title order={1}>{t('pages.profile')}</Title>
-          </VisuallyHidden>
-        ) : (
-          <PageHeader title={t('pages.profile')} />
-        )}
+        {!iframe && <PageHeader title={t('pages.profile')} />}
         <Box component={iframe ? 'main' : 'div'} p={iframe ? 'md' : 0}>
+          {/* Without the shell, the page's heading is inside its one landmark, as all else is. */}
+          {iframe && (
+            <VisuallyHidden>
+              <Title order={1}>{t('pages.profile')}</Title>
+            </VisuallyHidden>
+          )}
           <Stack gap="lg">
             {!iframe && <ResumeSection />}
             {!iframe && <BusinessCardSection />}

@@ -5,6 +5,7 @@ import type { ItSkillItem, Qualification, Role, WebResume } from '@talent/contra
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './preview-resume.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,9 +56,23 @@ function RoleEntry({ role }: { role: Role }) {
   );
 }
 
-function QualificationTable({ items }: { items: Qualification[] }) {
+/**
+ * On a narrow screen the table scrolls sideways; with nothing focusable in it, its scrolling
+ * box takes focus itself (named after its section) so that a keyboard can scroll it.
+ */
+function QualificationTable({ items, label }: { items: Qualification[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer
+      minWidth={360}
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': label,
+          className: classes.scrollViewport,
+        },
+      }}
+    >
       <Table>
         <Table.Tbody>
           {items.map((q) => (
@@ -107,7 +122,10 @@ export function PreviewResume({ resume }: { resume: WebResume }) {
   if (!resume.noQualifications && resume.education.qualifications.length > 0)
     sections.push(
       <Section key="education" title={t('profileEditor.businessCard.previewEducation')}>
-        <QualificationTable items={resume.education.qualifications} />
+        <QualificationTable
+          items={resume.education.qualifications}
+          label={t('profileEditor.businessCard.previewEducation')}
+        />
       </Section>,
     );
   if (!resume.noItSkills && skills.length > 0)
@@ -125,7 +143,10 @@ export function PreviewResume({ resume }: { resume: WebResume }) {
   if (!resume.noLicences && resume.licences.qualifications.length > 0)
     sections.push(
       <Section key="licences" title={t('profileEditor.businessCard.previewLicences')}>
-        <QualificationTable items={resume.licences.qualifications} />
+        <QualificationTable
+          items={resume.licences.qualifications}
+          label={t('profileEditor.businessCard.previewLicences')}
+        />
       </Section>,
     );
   if (resume.achievements.trim())
