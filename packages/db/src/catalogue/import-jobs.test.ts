@@ -216,6 +216,24 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     expect(moved?.urlCode).toBe(derivedUrlCode('feed-4001', 1));
   });
 
+  it('counts the keys of every batch still being written when it claims the next', async () => {
+    // One job a batch: on a server two batches are written at once, so the third record's claim
+    // runs while the first's may not be written yet.
+    const code = 'in-flight-code';
+    const summary = await importJobPostings(
+      handle.db,
+      [5001, 5002, 5003, 5004].map((i) => ({ ...posting(i), talentPortal: { urlCode: code } })),
+      { batchSize: 1 },
+    );
+    expect(summary.created).toBe(1);
+    expect(summary.skipped.map((s) => s.reason)).toEqual(
+      [2, 3, 4].map(
+        () =>
+          `talentPortal.urlCode: URL code '${code}' is already used by job 'feed-5001' of the community`,
+      ),
+    );
+  });
+
   it('refuses a segment of another company and cleans descriptions on the way in', async () => {
     const summary = await importJobPostings(handle.db, [
       { ...posting(5001, 'Other Co'), talentPortal: { segmentCode: 'feedwell-group' } },

@@ -3,13 +3,14 @@
 // warning), then the records are written in batches (import-batch.ts): references resolved
 // (company, community, lookups, cached for the import), unique keys claimed, and every job of
 // the batch upserted by identifier in one statement whose trigger writes their search rows at
-// once. The next batch is read and prepared while the database writes this one.
+// once. The next batch is read and prepared while the database writes this one (on a server,
+// two batches are written at once, on two connections).
 import type { JobImportSummary } from '@talent/contract';
-import type { Database } from '../client';
+import { type Database, isEmbeddedDatabase } from '../client';
 import { type PendingPosting, prepareBatch, writeBatch } from './import-batch';
 import { createReferenceResolver } from './import-references';
 import { createImportSummary } from './import-summary';
-import type { ClaimedKeys } from './job-unique-keys';
+import { type ClaimedKeys, noClaimedKeys } from './job-unique-keys';
 import type { FeedEntry } from './parse-feed';
 import { identifierInRecord, readJobPosting } from './read-job-posting';
 
@@ -44,28 +45,42 @@ export async function importJobFeed(
 
   let batch: PendingPosting[] = [];
   const identifiers = new Set<string>();
-  /** The batch being written: its identifiers and keys, and how to wait for it. */
-  let inFlight:
-    | { identifiers: Set<string>; keys: ClaimedKeys; finish: () => Promise<void> }
-    | undefined;
-  const settle = async () => {
-    await inFlight?.finish();
-    inFlight = undefined;
+  /** The batches being written: their identifiers and keys, and how to wait for each. */
+  let inFlight: { identifiers: Set<string>; keys: ClaimedKeys; finish: () => Promise<void> }[] = [];
+  // The embedded database runs one statement at a time; a server writes two batches at once, on
+  // two connections of the pool, using a second core while this process reads the next batch.
+  const parallel = inTransaction || isEmbeddedDatabase(db) ? 1 : 2;
+  const settle = async (keep = 0) => {
+    while (inFlight.length > keep) {
+      const [first] = inFlight;
+      await first?.finish();
+      inFlight = inFlight.slice(1);
+    }
+  };
+  const inFlightKeys = (): ClaimedKeys | undefined => {
+    if (inFlight.length === 0) return undefined;
+    const keys = noClaimedKeys();
+    for (const f of inFlight) {
+      for (const [k, v] of f.keys.urlCodes) keys.urlCodes.set(k, v);
+      for (const [k, v] of f.keys.references) keys.references.set(k, v);
+    }
+    return keys;
   };
   const flush = async () => {
     const next = batch;
     batch = [];
     identifiers.clear();
     if (next.length === 0) return;
-    // A job written by the batch in flight must be seen as existing: wait for it first. Inside
+    // A job written by a batch in flight must be seen as existing: wait for it first. Inside
     // a caller's transaction (one connection) the batches are written one after the other: a
     // query queued behind a failed statement would fail with it.
-    if (inTransaction || next.some((item) => inFlight?.identifiers.has(item.posting.identifier))) {
+    const written = (id: string) => inFlight.some((f) => f.identifiers.has(id));
+    if (inTransaction || next.some((item) => written(item.posting.identifier))) {
       await settle();
     }
-    const prepared = await prepareBatch(db, references, next, result, now, inFlight?.keys);
-    await settle();
-    inFlight = { ...prepared, finish: writeBatch(db, prepared, result) };
+    const prepared = await prepareBatch(db, references, next, result, now, inFlightKeys());
+    await settle(parallel - 1);
+    inFlight.push({ ...prepared, finish: writeBatch(db, prepared, result) });
   };
 
   // A feed that sends one identifier twice means its later record: the earlier one is not
@@ -80,7 +95,7 @@ export async function importJobFeed(
   let read = 0;
   for (const entry of feed) {
     // Reading is CPU work: let the statement in flight make progress meanwhile.
-    if (++read % READ_SLICE === 0 && inFlight) await nextTurn();
+    if (++read % READ_SLICE === 0 && inFlight.length > 0) await nextTurn();
     if ('error' in entry) {
       result.skip({ line: entry.line, reason: entry.error });
       continue;
