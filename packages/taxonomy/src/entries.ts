@@ -12,6 +12,16 @@ export interface TaxonomyEntry {
   /** A name is an everyday word or a very short token: found in a text only in a clear context. */
   ambiguous?: boolean;
   category?: string;
+  /**
+   * A qualification (a certificate, diploma or degree of the AQF): resolved, but left out of what
+   * `extract` finds unless asked, as are names within a qualification's title.
+   */
+  qualification?: boolean;
+  /**
+   * The name mostly says where someone works, not what they do ("Aged care", "NDIS", "Labour
+   * hire"): resolved, but left out of what `extract` finds unless asked.
+   */
+  sector?: boolean;
   withdrawn?: boolean;
 }
 

@@ -24,11 +24,13 @@ export {
 export {
   type JobAdvertTags,
   type JobAdvertText,
+  MATCHING_EXTRACT,
   occupationOfTitle,
   tagJobAdvert,
 } from './tag-job-advert';
 export {
   createTaxonomy,
+  type ExtractOptions,
   editDistanceAtMost,
   type Mention,
   type Suggestion,

@@ -32,8 +32,14 @@ export function occupationOfTitle(taxonomy: Taxonomy, title: string): Occupation
   return found?.kind === 'occupation' ? (found as OccupationEntry) : null;
 }
 
+/**
+ * Matching counts what an advert asks for, qualifications and sectors included ("Certificate III
+ * in Individual Support", "aged care"): the talent's side is read the same way.
+ */
+export const MATCHING_EXTRACT = { qualifications: true, sectors: true } as const;
+
 export function tagJobAdvert(taxonomy: Taxonomy, advert: JobAdvertText): JobAdvertTags {
-  const titleMentions = taxonomy.extract(advert.title);
+  const titleMentions = taxonomy.extract(advert.title, MATCHING_EXTRACT);
   const occupationId = occupationOfTitle(taxonomy, advert.title)?.id ?? null;
 
   const skillIds = new Set<string>();
@@ -44,11 +50,11 @@ export function tagJobAdvert(taxonomy: Taxonomy, advert: JobAdvertText): JobAdve
   for (const tag of advert.specialties ?? []) {
     const entry = taxonomy.resolve(tag);
     if (entry && entry.kind !== 'occupation') skillIds.add(entry.id);
-    else addSkills(taxonomy.extract(tag));
+    else addSkills(taxonomy.extract(tag, MATCHING_EXTRACT));
   }
   const body = [advert.summary, ...(advert.keyPoints ?? []), advert.description]
     .filter((part): part is string => Boolean(part?.trim()))
     .join('\n');
-  addSkills(taxonomy.extract(body));
+  addSkills(taxonomy.extract(body, MATCHING_EXTRACT));
   return { occupationId, skillIds: [...skillIds] };
 }

@@ -61,6 +61,32 @@ const t = createTaxonomy([
     aliases: ['RN'],
   },
   skill('withdrawn-skill', 'Old skill', [], { withdrawn: true }),
+  skill(
+    'cert-iii-individual-support',
+    'Certificate III in Individual Support',
+    ['Cert III Individual Support'],
+    {
+      kind: 'licence',
+      category: 'health-aged-care',
+      qualification: true,
+    },
+  ),
+  skill('science', 'Science', [], { category: 'education' }),
+  skill('aged-care', 'Aged care', [], { category: 'health-aged-care', sector: true }),
+  skill('dementia-care', 'Dementia care', [], { category: 'health-aged-care' }),
+  skill('research-and-development', 'Research and development', ['R&D']),
+  tech('aws', 'AWS'),
+  tech('aws-lambda', 'AWS Lambda', ['AWS (Lambda)']),
+  skill('dispatch', 'Dispatch', [], { category: 'transport-logistics', ambiguous: true }),
+  skill('order-picking', 'Order picking', ['Picking'], { category: 'transport-logistics' }),
+  tech('microsoft-word', 'Microsoft Word', ['Word'], true),
+  tech('deputy', 'Deputy', [], true),
+  {
+    id: 'pharmacist',
+    kind: 'occupation',
+    label: 'Pharmacist',
+    aliases: [],
+  },
 ]);
 
 const ids = (text: string) => t.extract(text).map((m) => m.id);
@@ -96,6 +122,11 @@ describe('resolve', () => {
     expect(t.resolve('Advanced Excel')?.id).toBe('microsoft-excel');
     expect(t.resolve('strong Java skills')?.id).toBe('java');
     expect(t.resolve('Experience with Kubernetes')?.id).toBe('kubernetes');
+  });
+
+  it('strips how a licence is held or a language spoken: "Manual forklift licence"', () => {
+    expect(t.resolve('Manual forklift licence')?.id).toBe('forklift-licence');
+    expect(t.resolve('Fluent Python')?.id).toBe('python');
   });
 
   it('answers null for what it does not know, and never a withdrawn entry', () => {
@@ -196,6 +227,55 @@ describe('extract', () => {
     expect(ids('Python not required, Kubernetes is.')).toEqual(['kubernetes']);
     expect(ids('You will work without Excel.')).toEqual([]);
     expect(ids('Kubernetes: essential.')).toEqual(['kubernetes']);
+  });
+
+  it('leaves out what the text says is not needed anywhere in it, and how it is said', () => {
+    expect(ids("We're not a Java shop, so no Java required. Python daily.")).toEqual(['python']);
+    expect(ids('You do not need to be a pharmacist. Order picking.')).toEqual(['order-picking']);
+    expect(ids("You don't need Kubernetes experience, but Python helps.")).toEqual(['python']);
+    expect(ids('Forklift licence, Python. Kubernetes is not essential.')).toEqual([
+      'forklift-licence',
+      'python',
+    ]);
+  });
+
+  it('leaves out qualifications and the names within their titles, unless asked', () => {
+    const text =
+      'Must have: Cert III Individual Support or a Bachelor of Science (Nursing), and dementia care.';
+    expect(ids(text)).toEqual(['dementia-care']);
+    expect(t.extract(text, { qualifications: true }).map((m) => m.id)).toEqual([
+      'cert-iii-individual-support',
+      'science',
+      'dementia-care',
+    ]);
+    // The title ends with its clause: what follows "and" is asked for on its own.
+    expect(ids('Certificate III in Logistics and dementia care.')).toEqual(['dementia-care']);
+    expect(ids('Science teaching wanted.')).toEqual(['science']);
+  });
+
+  it('leaves out sector names, and skills named as a place ("an aged care home", "the R&D team")', () => {
+    expect(ids('Aged care home seeks staff for dementia care.')).toEqual(['dementia-care']);
+    expect(t.extract('Ten years in aged care.', { sectors: true }).map((m) => m.id)).toEqual([
+      'aged-care',
+    ]);
+    expect(ids('Samples go to the R&D team.')).toEqual([]);
+    expect(ids('Led R&D for new products.')).toEqual(['research-and-development']);
+  });
+
+  it('does not end a name inside a parenthesis it opened', () => {
+    expect(ids('Runs on AWS (Lambda, SQS).')).toEqual(['aws']);
+    expect(ids('Runs on AWS (Lambda).')).toEqual(['aws-lambda']);
+  });
+
+  it('takes an ambiguous name from a product, an everyday activity or a pair', () => {
+    // An everyday activity of a sector in any case, near a clear name of the sector.
+    expect(ids('Order picking, dispatch and receiving.')).toEqual(['order-picking', 'dispatch']);
+    expect(ids('Dispatch of the sales report.')).toEqual([]);
+    // A product used.
+    expect(ids('Handle rostering in Deputy.')).toEqual(['deputy']);
+    expect(ids('Reports to the Deputy Principal.')).toEqual([]);
+    // Two ambiguous names of one category vouch for each other.
+    expect(ids('Good knowledge of Word and Teams.')).toEqual(['microsoft-word', 'microsoft-teams']);
   });
 
   it("knows an occupation's usual skills by id", () => {

@@ -14,6 +14,16 @@ export interface Mention {
   text: string;
 }
 
+export interface ExtractOptions {
+  /**
+   * Also qualifications (certificates, diplomas, degrees: `qualification` in the data) and the
+   * names within a qualification's title ("Bachelor of Science" is not the skill "Science").
+   */
+  qualifications?: boolean;
+  /** Also names that mostly say where someone works (`sector` in the data: "Aged care", "NDIS"). */
+  sectors?: boolean;
+}
+
 export interface Suggestion {
   id: string;
   kind: EntryKind;
@@ -72,6 +82,18 @@ const QUALIFIERS = new Set(
     'valid',
     'full',
     'unrestricted',
+    // How a licence is held or a language spoken, and where a person stands in a title: "Manual
+    // C class licence", "Fluent Mandarin", "Trainee Drillers Offsider".
+    'manual',
+    'automatic',
+    'fluent',
+    'conversational',
+    'native',
+    'trainee',
+    'graduate',
+    'casual',
+    'relief',
+    'qualified',
   ].map((w) => normalise(w)),
 );
 
@@ -115,12 +137,20 @@ const CONTEXT_CUES: Record<string, readonly string[]> = {
     'helpdesk',
     'network',
     'server',
+    'computer',
+    'microsoft',
+    'spreadsheet',
+    'typing',
+    'email',
   ].map((w) => normalise(w)),
   licence: ['licence', 'license', 'ticket', 'card', 'certificate', 'class', 'endorsement'].map(
     (w) => normalise(w),
   ),
 };
 const CONTEXT_WINDOW = 10;
+/** Words before a product's name that say it is used: "rostering in Deputy", "built with Go". */
+const TOOL_PREPOSITIONS = new Set(['in', 'on', 'using', 'with', 'via', 'through', 'into']);
+const DETERMINERS = new Set(['our', 'the', 'their', 'your', 'my']);
 
 /** Whether a and b are at most `max` edits apart (insert, delete, replace, swap two letters). */
 export function editDistanceAtMost(a: string, b: string, max: number): boolean {
@@ -159,8 +189,11 @@ export interface Taxonomy {
   resolve(label: string, kind?: EntryKind): TaxonomyEntry | null;
   /** Entries whose names start with the text, then (none of those) names one typo away. */
   suggest(text: string, options?: { kind?: EntryKind; limit?: number }): Suggestion[];
-  /** What a free text mentions, in order of appearance, one mention per place. */
-  extract(text: string): Mention[];
+  /**
+   * What a free text mentions, in order of appearance, one mention per place: what a recruiter
+   * marks in it, so without qualifications and sector names unless asked (see ExtractOptions).
+   */
+  extract(text: string, options?: ExtractOptions): Mention[];
   /** The ids of the skills and licences an occupation usually asks for (its `skills` labels). */
   usualSkills(occupationId: string): ReadonlySet<string>;
 }
@@ -260,7 +293,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     return out.slice(0, limit);
   }
 
-  function extract(text: string): Mention[] {
+  function extract(text: string, options: ExtractOptions = {}): Mention[] {
     const tokens = tokenise(text);
     const found: { name: Name; from: number; to: number }[] = [];
     for (let i = 0; i < tokens.length; ) {
@@ -275,7 +308,9 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
           if (token.text !== words[k] || token.breakBefore) break;
           k += 1;
         }
-        if (k === words.length) {
+        // A name does not end inside a parenthesis it opened: "Python (pandas, matplotlib)" is
+        // Python, then pandas, not the name "Python (pandas)".
+        if (k === words.length && !opensParenthesis(text, tokens, i, i + words.length)) {
           matched = { names: byForm.get(words.join(' ')) ?? [], length: words.length };
           break; // longest first
         }
@@ -290,21 +325,43 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     // An ambiguous name counts only in a clear context: written as the name is (case), and
     // near a cue word or an unambiguous mention of the same category.
     const clear = found.filter((f) => !f.name.ambiguous);
-    const accepted = found.filter((f) => {
-      if (!f.name.ambiguous) return true;
+    const written = (f: (typeof found)[number]) => {
       const raw = tokens
         .slice(f.from, f.to)
         .map((t) => t.raw)
         .join(' ');
-      // Written as the name is: "Teams" is the product, "team" is not; "Go" the language,
-      // "go" the verb; "SOLID" the principles, "solid" the adjective.
-      if (raw !== f.name.written.replace(/[-/]/g, ' ')) return false;
+      const name = f.name.written.replace(/[-/]/g, ' ');
+      // Written as the name is: "Teams" is the product, "team" is not; "Go" the language, "go"
+      // the verb; "SOLID" the principles, "solid" the adjective; "OT" not "ot". An everyday
+      // activity of a sector ("Dispatch", "Fencing") is written in any case.
+      const sentenceCase =
+        f.name.entry.category !== 'technology' &&
+        f.name.entry.kind === 'skill' &&
+        /^\p{Lu}[\p{Ll} ]*$/u.test(name);
+      return sentenceCase ? raw.toLowerCase() === name.toLowerCase() : raw === name;
+    };
+    const asWritten = found.filter((f) => f.name.ambiguous && written(f));
+    const accepted = found.filter((f) => {
+      if (!f.name.ambiguous) return true;
+      if (!written(f)) return false;
       const category = f.name.entry.category ?? f.name.entry.kind;
+      const categoryOf = (c: (typeof found)[number]) => c.name.entry.category ?? c.name.entry.kind;
       const near = (position: number) => Math.abs(position - f.from) <= CONTEXT_WINDOW;
+      if (clear.some((c) => near(c.from) && categoryOf(c) === category)) return true;
+      // Two ambiguous names of one category side by side vouch for each other: "Word and
+      // Outlook", "Go, React".
       if (
-        clear.some((c) => near(c.from) && (c.name.entry.category ?? c.name.entry.kind) === category)
+        asWritten.some(
+          (c) => c !== f && Math.abs(c.from - f.from) <= 3 && categoryOf(c) === category,
+        )
       )
         return true;
+      // A product used: "rostering in Deputy", "receipting in LEAP", "written in Go".
+      if (category === 'technology') {
+        let k = f.from - 1;
+        if (k >= 0 && DETERMINERS.has((tokens[k] as Token).text)) k -= 1;
+        if (k >= 0 && TOOL_PREPOSITIONS.has((tokens[k] as Token).text)) return true;
+      }
       const cues = CONTEXT_CUES[f.name.entry.kind === 'licence' ? 'licence' : category] ?? [];
       const last = Math.min(tokens.length - 1, f.from + CONTEXT_WINDOW);
       for (let k = Math.max(0, f.from - CONTEXT_WINDOW); k <= last; k++) {
@@ -312,8 +369,22 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       }
       return false;
     });
+    // What the text says is not needed is not asked for anywhere in it ("not a Java shop, so no
+    // Java required").
+    const notNeeded = new Set(
+      accepted.filter((f) => saysNotNeeded(tokens, f.from, f.to)).map((f) => f.name.entry.id),
+    );
+    const titles = options.qualifications ? [] : qualificationTitles(text);
     return accepted
-      .filter((f) => !saysNotNeeded(tokens, f.from, f.to))
+      .filter((f) => {
+        const { entry } = f.name;
+        if (notNeeded.has(entry.id)) return false;
+        if (entry.sector && !options.sectors) return false;
+        if (entry.qualification && !options.qualifications) return false;
+        const start = (tokens[f.from] as Token).start;
+        if (titles.some(([from, to]) => start >= from && start < to)) return false;
+        return entry.kind !== 'skill' || !namesAPlace(tokens, f.to);
+      })
       .map(({ name, from, to }) => {
         const start = (tokens[from] as Token).start;
         const end = (tokens[to - 1] as Token).end;
@@ -353,18 +424,108 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
 }
 
 const NEGATIONS = new Set(['no', 'without']);
-const NOT_NEEDED = new Set(['needed', 'required', 'necessary', 'essential']);
+const NOT = new Set(['not', 'dont', 'doesnt', 'isnt', 'arent', 'wont', 'never']);
+const NEED = new Set(['need', 'needed', 'require', 'required', 'necessary', 'essential']);
+const ARTICLES = new Set(['a', 'an']);
+const BEFORE_WINDOW = 5;
 
 /**
  * Whether the text says the thing is not needed: "no forklift experience needed", "without
- * a degree", "Python not required". Such a mention is left out.
+ * a degree", "Python not required", "you don't need a forklift licence", "you do not need to
+ * be a pharmacist", "we're not a Java shop". Looks back within the clause only.
  */
 function saysNotNeeded(tokens: readonly Token[], from: number, to: number): boolean {
-  const before = tokens.slice(Math.max(0, from - 3), from).map((t) => t.text);
-  const after = tokens.slice(to, to + 4).map((t) => t.text);
-  if (before.some((w) => NEGATIONS.has(w))) return true;
-  const not = after.indexOf('not');
-  return not >= 0 && after.slice(not + 1).some((w) => NOT_NEEDED.has(w));
+  const before: string[] = [];
+  for (let k = from - 1; k >= 0 && before.length < BEFORE_WINDOW; k--) {
+    if ((tokens[k + 1] as Token).breakBefore) break;
+    before.unshift((tokens[k] as Token).text);
+  }
+  if (before.slice(-3).some((w) => NEGATIONS.has(w))) return true;
+  const not = before.findIndex((w) => NOT.has(w));
+  if (not >= 0 && before.slice(not + 1).some((w) => NEED.has(w))) return true;
+  // "not a Java shop", "not an RN role".
+  if (
+    before.length >= 2 &&
+    NOT.has(before.at(-2) as string) &&
+    ARTICLES.has(before.at(-1) as string)
+  )
+    return true;
+  const after: string[] = [];
+  for (let k = to; k < tokens.length && after.length < 4; k++) {
+    if ((tokens[k] as Token).breakBefore) break;
+    after.push((tokens[k] as Token).text);
+  }
+  const afterNot = after.findIndex((w) => NOT.has(w));
+  return afterNot >= 0 && after.slice(afterNot + 1).some((w) => NEED.has(w));
+}
+
+/**
+ * Words after a skill's name that make the name say where, not what: "an NDIS provider", "a
+ * 60-bed aged care home", "our R&D team", "a large scaffolding contractor", "the QA laboratory".
+ */
+const PLACES = new Set(
+  [
+    'provider',
+    'company',
+    'contractor',
+    'agency',
+    'business',
+    'facility',
+    'home',
+    'dealership',
+    'firm',
+    'sector',
+    'industry',
+    'setting',
+    'environment',
+    'team',
+    'department',
+    'shop',
+    'store',
+    'lab',
+    'laboratory',
+    'house',
+    'organisation',
+    'service',
+    'centre',
+    'client',
+    'operator',
+  ].map((w) => normalise(w)),
+);
+
+function namesAPlace(tokens: readonly Token[], to: number): boolean {
+  const next = tokens[to];
+  return next !== undefined && !next.breakBefore && PLACES.has(next.text);
+}
+
+// The title of a qualification, from its level or kind to the end of its clause: "Certificate
+// III in Individual Support", "Cert III/IV Commercial Cookery", "Bachelor of Science
+// (Microbiology)", "Diploma of Early Childhood Education and Care". Its words name the
+// qualification, not skills of their own.
+const QUALIFICATION_TITLE =
+  /\b(?:cert(?:ificate)?\.?\s*(?:iv|i{1,3}|[1-4])\b(?:\s*(?:\/|&|and|or)\s*(?:iv|i{1,3}|[1-4])\b)?(?:\s+(?:in|of))?|(?:(?:advanced|graduate)\s+)?diploma\s+(?:of|in)|graduate\s+certificate\s+(?:of|in)|(?:bachelor|master)(?:['’]?s)?(?:\s+degree)?\s+(?:of|in)|associate\s+degree\s+(?:of|in))\b[^.,;:!?\n\r•|–—()]*?(?=\s+(?:or|with|plus|and)\b|[.,;:!?\n\r•|–—(]|$)(?:\s*\([^)]*\))?/giu;
+
+/** Where the text names qualifications: [start, end) of each title. */
+function qualificationTitles(text: string): [number, number][] {
+  if (!/cert|diploma|bachelor|master|degree/i.test(text)) return [];
+  return [...text.matchAll(QUALIFICATION_TITLE)].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+}
+
+function opensParenthesis(text: string, tokens: readonly Token[], from: number, to: number) {
+  if (to - from < 2) return false;
+  const last = (tokens[to - 1] as Token).end;
+  const inside = text.slice((tokens[from] as Token).end, last);
+  let depth = 0;
+  for (const c of inside) {
+    if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+  }
+  // "Python (pandas)": the parenthesis closes right after the name.
+  if (depth > 0 && /^\s*\)/.test(text.slice(last, last + 4))) depth -= 1;
+  return depth > 0;
 }
 
 /** An ambiguous entry's name that is a plain lower-case word of a single token ("react", "go"). */

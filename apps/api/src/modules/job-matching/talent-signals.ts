@@ -10,6 +10,7 @@ import {
   type WorkTypePreference,
 } from '@talent/matching';
 import {
+  MATCHING_EXTRACT,
   type OccupationEntry,
   occupationEntries,
   occupationOfTitle,
@@ -44,7 +45,8 @@ export function skillsFromProfile(profile: Profile): TalentSkill[] {
     source: TalentSkill['source'],
     evidence: string,
   ) => {
-    if (text?.trim()) for (const m of taxonomy.extract(text)) add(m.id, source, evidence);
+    if (text?.trim())
+      for (const m of taxonomy.extract(text, MATCHING_EXTRACT)) add(m.id, source, evidence);
   };
   const roles = latestFirst(profile.roles);
   for (const role of roles) {
