@@ -5,7 +5,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { authRoutes } from '../../features/auth';
 import { communitiesRoute } from '../../features/communities';
 import { connectionsRoute, renewConsentRoute } from '../../features/connections';
-import { homeRoute } from '../../features/home';
+import { createHomeRoute } from '../../features/home';
 import { jobAdvertRoute } from '../../features/job-advert';
 import { jobAlertsRoute, jobAlertsUnsubscribeRoute } from '../../features/job-alerts';
 import { jobApplicationsRoute } from '../../features/job-applications';
@@ -16,7 +16,7 @@ import {
   confirmAccountDeletionRoute,
   privacyRoute,
 } from '../../features/privacy';
-import { profileRoutes } from '../../features/profile';
+import { createProfileRoutes } from '../../features/profile';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
 import type { RouteHandle } from '../../shared/lib/route-handle';
@@ -76,8 +76,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteErrorPage />,
               children: [
                 // Tree order breaks priority ties: Find Jobs comes before Job Alert Preferences.
-                homeRoute,
-                ...profileRoutes,
+                createHomeRoute(queryClient),
+                ...createProfileRoutes(queryClient),
                 findJobsRoute,
                 jobAlertsRoute,
                 connectionsRoute,

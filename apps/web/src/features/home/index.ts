@@ -1,2 +1,2 @@
 // The home dashboard.
-export { homeRoute } from './routes/home-routes';
+export { createHomeRoute } from './routes/home-routes';

@@ -9,4 +9,5 @@ export { VisibilityControl } from './business-card/components/visibility-control
 export { CommunitiesBanner } from './files/communities-banner';
 export { ProfileHomeCards, ProfileHomeProvider } from './home-cards';
 export { editAvatarRoute } from './routes/edit-avatar-route';
-export { profileRoutes } from './routes/profile-routes';
+export { profileCardsData } from './routes/profile-page-queries';
+export { createProfileRoutes } from './routes/profile-routes';

@@ -1,11 +1,14 @@
 import { IconHome } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { editAvatarRoute } from '../../profile';
 
-export const homeRoute: RouteObject = {
+export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'home',
+  // The page's data, loaded with its own chunk while the page's code loads.
+  loader: async () => (await import('./home-page-queries')).loadHomePage(queryClient),
   lazy: lazyPage(
     () => import('./home-page'),
     (m) => <m.HomePage />,
@@ -16,4 +19,4 @@ export const homeRoute: RouteObject = {
   } satisfies RouteHandle,
   // The business card's 'Update Photo' link opens the photo editor over home too.
   children: [editAvatarRoute],
-};
+});

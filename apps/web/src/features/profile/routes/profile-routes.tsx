@@ -1,13 +1,21 @@
 // Profile editor routes (spec 2 section 2.2).
 import { IconUserCircle } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { editAvatarRoute } from './edit-avatar-route';
 
-export const profileRoutes: RouteObject[] = [
+/** The page's data, loaded with its own chunk while the page's code loads. */
+const pageLoader =
+  (queryClient: QueryClient, options: { iframe?: boolean } = {}) =>
+  async () =>
+    (await import('./profile-page-queries')).loadProfilePage(queryClient, options);
+
+export const createProfileRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'profile',
+    loader: pageLoader(queryClient),
     lazy: lazyPage(
       () => import('./profile-page'),
       (m) => <m.ProfilePage />,
@@ -30,6 +38,7 @@ export const profileRoutes: RouteObject[] = [
   {
     // Embedded in another page: the editor alone, without the app's header, side nav and footer.
     path: 'iframeable-profile',
+    loader: pageLoader(queryClient, { iframe: true }),
     lazy: lazyPage(
       () => import('./profile-page'),
       (m) => <m.ProfilePage iframe />,
