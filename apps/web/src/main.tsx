@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import './app/first-response.css';
 import './app/focus-ring.css';
 import './app/sticky-header.css';
 import { APP_BASE_PATH } from '@talent/contract';
