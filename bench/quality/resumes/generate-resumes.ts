@@ -9,6 +9,9 @@
 //     # a study corpus outside the project: the same layouts drawn from other seeds (resumes
 //     # r1001 on), DIR/files and DIR/truth.json, for studying the parser's misses in every layout
 //     # without reading the held-out half's (npm run bench -- --resumes --corpus DIR scores it)
+//   node --import tsx bench/quality/resumes/generate-resumes.ts --study DIR --first N --layout scanned --count 150
+//     # a study corpus of one layout only (--count resumes, 54 unless told), e.g. many scans at
+//     # once to look for a rare miss
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -31,13 +34,26 @@ import { resumeHtml } from './render-html';
 import { resumeRtf, resumeText } from './render-plain';
 import { type Layout, layouts, makeResume, prng, type ResumeDoc, type Truth } from './resume-model';
 
-/** Nine resumes in each of the six layouts. */
-const COUNT = 54;
-const studyAt = process.argv.indexOf('--study');
-const studyDir = studyAt > 0 ? process.argv[studyAt + 1] : undefined;
-const firstAt = process.argv.indexOf('--first');
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const studyDir = option('--study');
 /** The study corpus's resumes are drawn from indices no resume of the corpus uses (--first N). */
-const FIRST = studyDir ? Number(firstAt > 0 ? process.argv[firstAt + 1] : 1000) : 0;
+const FIRST = studyDir ? Number(option('--first') ?? 1000) : 0;
+/** A study corpus may hold one layout only (--layout L), e.g. many scans to look for rare misses. */
+const onlyLayout = option('--layout');
+if (onlyLayout !== undefined && !(layouts as readonly string[]).includes(onlyLayout)) {
+  throw new Error(`--layout: one of ${layouts.join(', ')}`);
+}
+if (!studyDir && (onlyLayout !== undefined || option('--count') !== undefined)) {
+  throw new Error('--layout and --count make a study corpus only (with --study DIR)');
+}
+/** Nine resumes in each of the six layouts (a study corpus: --count N). */
+const COUNT = studyDir ? Number(option('--count') ?? 54) : 54;
+if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error('--count: a whole number above 0');
+const layoutOf = (i: number): Layout =>
+  (onlyLayout as Layout | undefined) ?? (layouts[i % layouts.length] as Layout);
 
 export interface ResumeCase {
   id: string;
@@ -47,7 +63,7 @@ export interface ResumeCase {
 }
 
 const docs: ResumeDoc[] = Array.from({ length: COUNT }, (_, i) =>
-  makeResume(FIRST + i, layouts[i % layouts.length] as Layout),
+  makeResume(FIRST + i, layoutOf(i)),
 );
 const hasRtf = (d: ResumeDoc, i: number) =>
   (d.layout === 'one-column' || d.layout === 'unusual-headings') && i < 24;

@@ -27,6 +27,11 @@ export interface TextLine {
   listItem?: boolean;
   /** The line came from OCR. */
   ocr?: boolean;
+  /**
+   * On a scanned line, its words that stand right beside a word OCR saw but was too unsure of to
+   * read ("SAP" before an unread "PM"): a name they are part of may have lost that word.
+   */
+  besideUnread?: string[];
 }
 
 export interface ReadDocument {

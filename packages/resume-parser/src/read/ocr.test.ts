@@ -124,4 +124,25 @@ describe('OCR words', () => {
     const dotted = [word('.', 16, 106, 113), word('Set', 95, 135, 173), word('out', 95, 182, 221)];
     expect(readableWords(dotted).map((w) => w.text)).toEqual(['•', 'Set', 'out']);
   });
+
+  it('marks a word kept beside a word left out as unsure, not beside a speck or a far cell', () => {
+    // "SAP PM": PM too unsure to read, a word's space after SAP.
+    const lost = [word('«', 54, 100, 108), word('SAP', 40, 130, 190), word('PM', 40, 200, 240)];
+    expect(readableWords(lost).map((w) => [w.text, w.besideUnread ?? false])).toEqual([
+      ['•', false],
+      ['SAP', true],
+    ]);
+    // An unread word before the first: "isolation" lost from "isolation procedures, …".
+    const first = [word('isolation', 0, 100, 260), word('procedures,', 93, 272, 460)];
+    expect(readableWords(first)[0]).toMatchObject({ text: 'procedures,', besideUnread: true });
+    // A speck of one letter, and noise a cell's gap away, leave the word as it was read.
+    const specks = [
+      word('wound', 96, 100, 190),
+      word('care', 96, 200, 270),
+      word('i', 31, 280, 284),
+    ];
+    expect(readableWords(specks).some((w) => w.besideUnread)).toBe(false);
+    const far = [word('teamwork', 96, 100, 250), word('kk', 10, 400, 440)];
+    expect(readableWords(far).some((w) => w.besideUnread)).toBe(false);
+  });
 });

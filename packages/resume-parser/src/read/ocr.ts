@@ -149,12 +149,24 @@ async function recognise(image: PageImage, pageNumber: number): Promise<TextLine
   const s = medianSlope(results.flatMap(linesOf));
   // Each part read apart (a sidebar, the main column) is laid out apart, in reading order: laid
   // out together, a sidebar's line and the main column's beside it would be one row.
-  return results.flatMap((r) =>
-    layoutPage(wordItems(linesOf(r), s, toPoint), pageNumber).map((l) => ({
-      ...l,
-      ocr: true as const,
-    })),
-  );
+  return results.flatMap((r) => {
+    const beside: PageTextItem[] = [];
+    const items = wordItems(linesOf(r), s, toPoint, beside);
+    return layoutPage(items, pageNumber).map((l) => withBesideUnread({ ...l, ocr: true }, beside));
+  });
+}
+
+/** The line with its words that stand beside a word OCR could not read (on its baseline). */
+function withBesideUnread(line: TextLine, beside: readonly PageTextItem[]): TextLine {
+  const words = beside
+    .filter(
+      (w) =>
+        Math.abs(w.baseline - line.y) <= 0.5 * line.fontSize &&
+        w.x >= line.x - 1 &&
+        w.x + w.width <= line.x + line.width + 1,
+    )
+    .map((w) => w.text.replace(/^•\s*/, ''));
+  return words.length > 0 ? { ...line, besideUnread: words } : line;
 }
 
 type OcrLine = {
@@ -167,6 +179,7 @@ function wordItems(
   lines: readonly OcrLine[],
   s: number,
   toPoint: (x: number, y: number) => [number, number],
+  besideUnread: PageTextItem[] = [],
 ): PageTextItem[] {
   const straight = (x: number, y: number): [number, number] => [x + s * y, y - s * x];
   const items: PageTextItem[] = [];
@@ -194,14 +207,16 @@ function wordItems(
       const [x1, top] = toPoint(sx1, base - ascent);
       const fontSize = Math.abs(y - top) / ASCENT_EMS;
       if (!(fontSize > 0)) continue;
-      items.push({
+      const item = {
         text: w.text,
         x: Math.min(x0, x1),
         baseline: y,
         width: Math.abs(x1 - x0),
         fontSize,
         bold: false,
-      });
+      };
+      items.push(item);
+      if (w.besideUnread) besideUnread.push(item);
     }
   }
   // The words are then laid out as a PDF's text is: lines, cells, columns, in reading order.
@@ -218,6 +233,18 @@ interface OcrWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  /** Kept, next to a word left out as unsure (besideUnread). */
+  besideUnread?: boolean;
+}
+
+/**
+ * A word left out as unsure that was a word, not a speck: two letters or digits or more, within a
+ * letter's height of the kept word beside it (a cell's gap away, it is some other cell's noise).
+ */
+function unreadBeside(word: OcrWord, dropped: OcrWord | undefined): boolean {
+  if (!dropped || [...dropped.text.matchAll(/[\p{L}\p{N}]/gu)].length < 2) return false;
+  const gap = Math.max(dropped.bbox.x0 - word.bbox.x1, word.bbox.x0 - dropped.bbox.x1);
+  return gap <= word.bbox.y1 - word.bbox.y0;
 }
 
 /**
@@ -228,6 +255,7 @@ interface OcrWord {
  */
 export function readableWords(words: OcrWord[]): OcrWord[] {
   const kept: OcrWord[] = [];
+  const unsure = new Set<OcrWord>();
   words.forEach((w, i) => {
     const text = normaliseText(w.text);
     if (text === '') return;
@@ -242,9 +270,23 @@ export function readableWords(words: OcrWord[]): OcrWord[] {
       kept.push({ ...w, text: '•' });
       return;
     }
-    if (w.confidence < (text.length <= 2 ? MIN_SHORT_WORD_CONFIDENCE : MIN_CONFIDENCE)) return;
+    if (w.confidence < (text.length <= 2 ? MIN_SHORT_WORD_CONFIDENCE : MIN_CONFIDENCE)) {
+      unsure.add(w);
+      return;
+    }
     kept.push({ ...w, text });
   });
+  // A kept word next to one left out as unsure ("SAP" before "PM", "procedures" after an unread
+  // "isolation") is marked: a name it is part of may have lost a word.
+  for (const k of kept) {
+    const at = words.findIndex((w) => w.bbox === k.bbox);
+    const [before, after] = [words[at - 1], words[at + 1]];
+    if (
+      (before && unsure.has(before) && unreadBeside(k, before)) ||
+      (after && unsure.has(after) && unreadBeside(k, after))
+    )
+      k.besideUnread = true;
+  }
   return kept.filter(
     (w) =>
       !kept.some(

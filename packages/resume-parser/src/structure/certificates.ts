@@ -7,6 +7,9 @@ import { findDateRange } from './dates';
 import { recordSource, type Sources } from './sources';
 import { clean, isBullet, stripBullet, wordsOf } from './text';
 
+/** A resume lists its qualifications (certificates, diplomas) among its licences. */
+const QUALIFICATIONS_TOO = { qualifications: true } as const;
+
 const CUE =
   /\b(?:licen[cs]e[sd]?|ticket|card|certificate|cert|registration|registered|accreditation|accredited|endorsement|permit|clearance|check|wwcc|induction|class)\b/i;
 const ISSUER =
@@ -27,7 +30,7 @@ function licenceOf(text: string): { id: string } | null {
     if (named) return named;
   }
   // A licence named within more words: "Heavy Rigid (HR) licence – current".
-  const mentions = taxonomy.extract(text).filter((m) => m.kind === 'licence');
+  const mentions = taxonomy.extract(text, QUALIFICATIONS_TOO).filter((m) => m.kind === 'licence');
   const words = wordsOf(text).length;
   const best = mentions.find(
     (m) => wordsOf(m.text).length * 2 >= Math.min(words, 6) || mentions.length === 1,
@@ -99,7 +102,7 @@ export function licencesIn(lines: readonly TextLine[]): CertificateItem[] {
   for (const line of lines) {
     const text = line.text.trim();
     if (!CUE.test(text)) continue;
-    for (const m of taxonomy.extract(text)) {
+    for (const m of taxonomy.extract(text, QUALIFICATIONS_TOO)) {
       if (m.kind !== 'licence') continue;
       const short = wordsOf(text).length <= 8;
       const name =

@@ -171,3 +171,27 @@ describe('education read by OCR', () => {
     ]);
   });
 });
+
+describe('education, a qualification whose first word OCR lost', () => {
+  it('takes no name ending in a qualification\'s word for an institution ("School Certificate")', () => {
+    const { entries } = education(`Certificate III in Individual Support
+      TAFE NSW Completed 2013
+      School Certificate (HSC)
+      Rangitoto College 2008`);
+    expect(entries).toEqual([
+      expect.objectContaining({ studyType: 'Certificate III', institution: 'TAFE NSW' }),
+      expect.objectContaining({ studyType: 'HSC', institution: 'Rangitoto College' }),
+    ]);
+  });
+
+  it('takes no cell without letters beside a qualification for its institution (OCR\'s "5")', () => {
+    const { entries } = education(`Higher School Certificate (HSC)\t5\t.
+      Hamilton Girls’ High School 2014`);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        studyType: 'Higher School Certificate',
+        institution: 'Hamilton Girls’ High School',
+      }),
+    ]);
+  });
+});

@@ -6,6 +6,12 @@ import { findDateRange } from './dates';
 import { recordSource, type Sources } from './sources';
 import { cells, clean, isBullet, stripBullet, wordsOf } from './text';
 
+/**
+ * A name that ends in a qualification's word is the qualification's, not where it was studied:
+ * "School Certificate (HSC)" (OCR lost "Higher"), "College Diploma".
+ */
+const QUALIFICATION_NAME = /\b(?:Certificate|Diploma|Degree|Qualification)s?$/i;
+
 // What a line says of the study after the institution's name: "TAFE Queensland Completed 2019".
 const STATUS =
   '(?:Completed|Complete|Graduated|Expected|Current|Currently|Ongoing|Present|Incomplete|Finished|Awarded|Since|From|Until|To)\\b';
@@ -109,6 +115,8 @@ function institutionLine(text: string, date: { start: number } | null): string |
   const words = wordsOf(name);
   if (words.length === 0 || words.length > 8) return undefined;
   if (!/^[\p{Lu}\p{N}]/u.test(name) || /[.!?:;]$/.test(name)) return undefined;
+  // A name is written in letters: a cell of a digit or a mark (OCR's "5" for a rule's end) is none.
+  if (!/\p{L}{2}/u.test(name)) return undefined;
   if (ABOUT_THE_STUDY.test(name) || SCORE.test(name)) return undefined;
   // A name: its words of weight capitalised ("Te Pūkenga – Unitec"), not a sentence.
   const weighty = words.filter((w) => /\p{L}{4,}/u.test(w));
@@ -139,7 +147,7 @@ export function structureEducation(
       : text;
     const institution = cells(rest)
       .map((c) => INSTITUTION.exec(c)?.[0])
-      .find(Boolean);
+      .find((name) => name && !QUALIFICATION_NAME.test(name.trim()));
     const date = findDateRange(text);
     const afterStudy = lastSetStudy;
     lastSetStudy = false;

@@ -142,10 +142,13 @@ function undecorated(text: string): string {
     .join(' ');
 }
 
-/** A scanned line without the marks OCR read a heading's rule as, after its cells or words. */
+/**
+ * A scanned line without the marks OCR read a heading's rule as, after its cells or words: marks,
+ * noughts, or a cell of one character (a speck, or the rule's end read as "5").
+ */
 export function ocrHeadingText(text: string): string {
   return text
-    .replace(/(?:\t(?:[^\p{L}\p{N}\t]*|[0oO]{3,}))+$/u, '')
+    .replace(/(?:\t(?:[^\p{L}\p{N}\t]*|[0oO]{3,}|\s*\S\s*))+$/u, '')
     .replace(/(?<=\p{L})[^\p{L}\p{N}\t]+$/u, '');
 }
 

@@ -1,5 +1,6 @@
 // A read document's lines to a resume in the JSON Resume shape, with the text each value came
 // from: sections by their headings, then each section by its own rules.
+import { taxonomy } from '@talent/taxonomy';
 import {
   type ParsedResume,
   type ReadDocument,
@@ -7,6 +8,7 @@ import {
   type ResumeLanguage,
   ResumeParseError,
   type ResumeSkill,
+  type TextLine,
 } from '../types';
 import { structureBasics } from './basics';
 import { addCertificates, licencesIn, sectionCertificates } from './certificates';
@@ -24,7 +26,7 @@ import {
 } from './skills';
 import { recordSource, type Sources } from './sources';
 import { wordsOf } from './text';
-import { structureWork } from './work';
+import { reportedRoles } from './work';
 
 const NOT_RESUME =
   "This doesn't look like a resume. Please upload your resume as a PDF, Word or text file.";
@@ -34,26 +36,49 @@ const FLUENT_IN =
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 
 /**
- * OCR's "l" for an "I" among capitals ("Cl/CD"): on a scanned page, an item the taxonomy does
- * not know is looked up again with it read as "I".
+ * OCR's "l" for an "I" among capitals ("Cl/CD"), and a space for a dot it lost inside a name
+ * ("Node js" for "Node.js", read otherwise as Node and "js", JavaScript): on a scanned page, an
+ * item the taxonomy does not know is looked up again with them read as "I" and as the dot.
  */
-function ocrFixed(
+export function ocrFixed(
   ocr: boolean | undefined,
   item: string,
   found: ReturnType<typeof skillOf>,
 ): ReturnType<typeof skillOf> {
   if (!ocr || !found || found.skill.taxonomyId) return found;
-  const read = item.replace(/(?<=\p{Lu})l|l(?=\p{Lu})/gu, 'I');
-  if (read === item) return found;
-  const again = skillOf(read);
-  return again?.skill.taxonomyId ? again : found;
+  const capitalI = item.replace(/(?<=\p{Lu})l|l(?=\p{Lu})/gu, 'I');
+  const dotted = item.replace(/(?<=\p{L}) (?=\p{Ll}{2,4}$)/u, '.');
+  for (const read of [capitalI, dotted]) {
+    if (read === item) continue;
+    const again = skillOf(read);
+    if (again?.skill.taxonomyId) return again;
+  }
+  return found;
+}
+
+const bare = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+
+/**
+ * On a scanned line, an item with a word beside one OCR saw but could not read may have lost that
+ * word ("SAP" read of "SAP PM", "Food" of "Food safety", "procedures" of "isolation procedures"):
+ * unsure what it names, the item is left out; unless the skill the taxonomy knows it by is named
+ * in more words, the item's among them ("cannulation", IV cannulation): the word lost was the
+ * name's.
+ */
+export function lostAWord(line: TextLine, item: string): boolean {
+  const beside = new Set((line.besideUnread ?? []).map(bare));
+  const words = wordsOf(item).map(bare);
+  if (!words.some((w) => beside.has(w))) return false;
+  const entry = taxonomy.resolve(item, 'skill');
+  const named = wordsOf(entry?.label ?? '').map(bare);
+  return !(named.length > words.length && words.every((w) => named.includes(w)));
 }
 
 export function structureResume(doc: ReadDocument): ParsedResume {
   const sources: Sources = {};
   const split = splitSections(doc.lines);
   const basics = structureBasics(split, sources);
-  const work = structureWork(linesOf(split, 'work'), sources);
+  const work = reportedRoles(linesOf(split, 'work'), sources);
   const education = structureEducation(linesOf(split, 'education'), sources);
 
   const certificates: Resume['certificates'] = [];
@@ -81,6 +106,7 @@ export function structureResume(doc: ReadDocument): ParsedResume {
 
   for (const line of withoutRatingColumn(linesOf(split, 'skills'))) {
     for (const item of skillItems(line.text)) {
+      if (lostAWord(line, item)) continue;
       // A language among skills: "Mandarin (fluent)".
       const language = languageNames(item);
       if (language.length > 0 && wordsOf(item).length <= 4) {

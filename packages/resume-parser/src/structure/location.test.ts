@@ -47,6 +47,19 @@ describe('location', () => {
     expect(findPlace('Registered Nurse')).toBeNull();
   });
 
+  it('takes no state that a capitalised word goes on from for a place: "Queensland Health"', () => {
+    // OCR lost the separator between the position and the employer.
+    expect(
+      findWrittenLocation('Service Desk Analyst Queensland Health, Cairns QLD')?.location,
+    ).toEqual({ city: 'Cairns', region: 'QLD', countryCode: 'AU' });
+    expect(findWrittenLocation('Constable Victoria Police')).toBeNull();
+    expect(findWrittenLocation('Parramatta NSW Australia')?.location).toEqual({
+      city: 'Parramatta',
+      region: 'NSW',
+      countryCode: 'AU',
+    });
+  });
+
   it('takes no state at the end of a name joined by "of" or "for" as a place', () => {
     expect(findWrittenLocation('Office of Fair Trading Queensland')).toBeNull();
     expect(findWrittenLocation('Commissioner for Children Tasmania')).toBeNull();

@@ -27,9 +27,12 @@ const STATE_NAMES = Object.keys(AU_STATES)
   .map((k) => k.replace(/\b\w/g, (c) => c.toUpperCase()))
   .join('|');
 const PLACE_WORDS = String.raw`[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,3}`;
-// "Parramatta NSW 2150", "Bendigo, VIC", "Hobart, Tasmania 7000": the state in capitals.
+// "Parramatta NSW 2150", "Bendigo, VIC", "Hobart, Tasmania 7000": the state in capitals. A
+// state that a capitalised word follows on (not "Australia") is the start of a name, not a
+// place: "Queensland Health", "Victoria Police", "NSW Health" (OCR may lose the separator before
+// it: "Service Desk Analyst Queensland Health").
 const AU_PLACE = new RegExp(
-  String.raw`(${PLACE_WORDS})[,\s]+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT|${STATE_NAMES})\b\.?(?:[,\s]+(\d{4}))?(?:[,\s]+Australia)?`,
+  String.raw`(${PLACE_WORDS})[,\s]+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT|${STATE_NAMES})\b(?! +(?!Australia\b)\p{Lu}\p{Ll})\.?(?:[,\s]+(\d{4}))?(?:[,\s]+Australia)?`,
   'gu',
 );
 // "Department of Education Victoria", "Transport for NSW": words joined by "of", "for" or

@@ -81,9 +81,25 @@ export function withoutRunOnBullet(text: string): string {
     .join('\t');
 }
 
+/** A quote mark before a line's first word, and one that closes a quotation (not "Mary’s"). */
+const OPENING_QUOTE = /^[“"‘'`]+(?=[\p{L}\p{N}])/u;
+const CLOSING_QUOTE = /[”"’'](?!\p{L})/u;
+
+/**
+ * A speck OCR read as a quote mark before a scanned line's first word ("“Traffic Controller —
+ * CPB Contractors", "‘July 2020 to June 2023"): an opening quote that nothing on the line closes
+ * is no quotation, and the line is read without it.
+ */
+export function withoutStrayQuote(text: string): string {
+  const open = OPENING_QUOTE.exec(text);
+  if (!open) return text;
+  const rest = text.slice(open[0].length);
+  return CLOSING_QUOTE.test(rest) ? text : rest;
+}
+
 export function describe(line: TextLine): Info {
   const bullet = isBullet(line);
-  const read = line.text.trim();
+  const read = line.ocr ? withoutStrayQuote(line.text.trim()) : line.text.trim();
   const text = line.ocr && !bullet ? withoutRunOnBullet(ocrCapitalised(read)) : read;
   const found = bullet ? null : findDateRange(text);
   // The text around the dates, its cells kept apart (a tab stays a tab).

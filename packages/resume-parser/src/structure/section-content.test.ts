@@ -207,6 +207,46 @@ describe('a heading OCR read as marks', () => {
     expect(headingOf({ ...(line as TextLine), ocr: true }, 11.4)?.kind).toBe('work');
     expect(ocrHeadingText('QUALIFICATIONS\t.')).toBe('QUALIFICATIONS');
   });
+
+  it("reads a heading with a lone character OCR read after it ('QUALIFICATIONS | 5')", () => {
+    const [line] = page([['QUALIFICATIONS\t5', { fontSize: 15.8 }]]);
+    expect(headingOf({ ...(line as TextLine), ocr: true }, 11.4)?.kind).toBe('education');
+    expect(ocrHeadingText('EXPERIENCE\t2019')).toBe('EXPERIENCE\t2019');
+  });
+});
+
+describe('specks OCR read far smaller than the body', () => {
+  it('reads no text from them, and starts a section in the space a heading left there', () => {
+    const scanned = page([
+      ['EXPERIENCE', { fontSize: 16.6, y: 195 }],
+      ['Store Manager Myer\tAug 2022 - Jan 2026', { y: 213 }],
+      ['• Handled deliveries and stock takes', { y: 229 }],
+      ['• Managed a team of 25 and a weekly wage budget', { y: 244 }],
+      ['000000.\t000000.', { fontSize: 1.1, y: 274 }],
+      ['SEIS', { fontSize: 0.2, y: 280 }],
+      ['Certificate III in Retail', { y: 290 }],
+      ['Holmesglen Institute 2013 - 2015', { y: 304 }],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const split = splitSections(scanned);
+    expect(split.sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      [
+        'work',
+        [
+          'Store Manager Myer\tAug 2022 - Jan 2026',
+          '• Handled deliveries and stock takes',
+          '• Managed a team of 25 and a weekly wage budget',
+        ],
+      ],
+      ['education', ['Certificate III in Retail', 'Holmesglen Institute 2013 - 2015']],
+    ]);
+    // A line of a text layer keeps its size, however small.
+    const printed = page([
+      ['EXPERIENCE', { fontSize: 16.6 }],
+      ['Store Manager Myer\tAug 2022 - Jan 2026'],
+      ['small print', { fontSize: 4 }],
+    ]);
+    expect(splitSections(printed).sections[0]?.lines).toHaveLength(2);
+  });
 });
 
 describe('a heading is followed by its content', () => {
@@ -274,6 +314,37 @@ describe('skills read by OCR', () => {
     ]).map((l) => ({ ...l, ocr: true as const }));
     const { resume } = structureResume({ kind: 'pdf', lines: scanned, pages: 1, ocrPages: 1 });
     expect(resume.skills.map((s) => s.name)).toEqual(['AutoCAD', 'time management', 'CI/CD']);
+  });
+
+  it('leaves out an item with a word beside one OCR could not read ("SAP" of "SAP PM")', () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['SKILLS', { fontSize: 13 }],
+      ['• isolation procedures\t• SAP', { besideUnread: ['SAP'] }],
+      ['procedures, pre-start checks, hydraulics', { besideUnread: ['procedures,'] }],
+      ['• hydraulics\t• haul trucks'],
+      // The skill "cannulation" is known by, IV cannulation, has the word OCR lost ("IV").
+      ['• cannulation\t• teamwork', { besideUnread: ['cannulation'] }],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const { resume } = structureResume({ kind: 'pdf', lines: scanned, pages: 1, ocrPages: 1 });
+    expect(resume.skills.map((s) => s.name)).toEqual([
+      'isolation procedures',
+      'pre-start checks',
+      'hydraulics',
+      'haul trucks',
+      'cannulation',
+      'teamwork',
+    ]);
+  });
+
+  it('reads a space OCR read for a dot inside a name as the dot ("Node js")', () => {
+    const scanned = page([
+      ['Jane Citizen', { fontSize: 22 }],
+      ['SKILLS', { fontSize: 13 }],
+      ['TypeScript, Node js, Docker'],
+    ]).map((l) => ({ ...l, ocr: true as const }));
+    const { resume } = structureResume({ kind: 'pdf', lines: scanned, pages: 1, ocrPages: 1 });
+    expect(resume.skills.map((s) => s.taxonomyId)).toEqual(['typescript', 'node-js', 'docker']);
   });
 });
 
@@ -372,6 +443,34 @@ describe('a narrow column', () => {
     );
     expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
       'classroom management, curriculum planning, Google Classroom, assessment, student wellbeing, problem solving',
+    ]);
+  });
+
+  it("joins a comma list's last item and the next line's first that are one skill the taxonomy knows", () => {
+    const split = splitSections(
+      page([
+        ['KEY SKILLS', { fontSize: 14.8, y: 413 }],
+        [
+          'differentiated learning, curriculum planning, assessment, classroom management, Google',
+          { y: 431 },
+        ],
+        ['Classroom, student wellbeing', { y: 446 }],
+      ]).map((l) => ({ ...l, ocr: true as const })),
+    );
+    expect(split.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'differentiated learning, curriculum planning, assessment, classroom management, Google Classroom, student wellbeing',
+    ]);
+    // Two lists a line each: "Excel Word" is no skill, so the lines stay apart.
+    const apart = splitSections(
+      page([
+        ['KEY SKILLS', { fontSize: 14.8, y: 413 }],
+        ['Xero, MYOB, Excel', { y: 431 }],
+        ['Word, PowerPoint', { y: 446 }],
+      ]),
+    );
+    expect(apart.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'Xero, MYOB, Excel',
+      'Word, PowerPoint',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // title, contacts), then each section with its kind and lines. A heading in words we do not
 // know is one when it is set as the known headings are (or marked up, or set bigger), and its
 // section's kind is then told by its content (section-content.ts).
+import { taxonomy } from '@talent/taxonomy';
 import type { TextLine } from '../types';
 import { MONTH } from './dates';
 import { type Heading, headingOf, looksLikeHeadingText, type SectionKind } from './headings';
@@ -31,7 +32,7 @@ interface Draft extends Section {
 
 export function splitSections(lines: readonly TextLine[]): Sections {
   const bodySize = bodyFontSize(lines);
-  const present = lines.filter((line) => line.text.trim());
+  const present = lines.filter((line) => line.text.trim() && !specks(line, bodySize));
   const found = present.map((line) => headingOf(line, bodySize));
   // The styles the known headings are set in (not "Skills: Excel", which is body text).
   const isKnown = (i: number) => {
@@ -178,6 +179,15 @@ function misreadHeading(line: TextLine, known: readonly TextLine[]): boolean {
   );
 }
 
+/**
+ * A scanned line OCR measured at under half the body's size is no text it read: a rule, specks or
+ * a heading it could not make out ("000000." and "SEIS" where EDUCATION and SKILLS stood, "eee").
+ * It is left out, and the space it stood in is what it leaves (unreadHeading).
+ */
+export function specks(line: TextLine, bodySize: number): boolean {
+  return Boolean(line.ocr) && bodySize > 0 && line.fontSize < bodySize / 2;
+}
+
 /** A scanned line bigger than the body with no letter: marks, or noughts for a rule's dots. */
 function noWords(line: TextLine, bodySize: number): boolean {
   return Boolean(line.ocr) && line.fontSize >= bodySize + 2 && !/\p{L}/u.test(line.text);
@@ -206,12 +216,14 @@ function unwrapList(lines: readonly TextLine[], list: boolean): TextLine[] {
   for (const line of lines) {
     const last = out.at(-1);
     if (last && continues(last, line, { bulleted, list, breaksAtCommas })) {
+      const besideUnread = [...(last.besideUnread ?? []), ...(line.besideUnread ?? [])];
       out[out.length - 1] = {
         ...last,
         text: `${last.text.trim()} ${line.text.trim()}`,
         width: Math.max(last.width, line.x + line.width - last.x),
         // The next wrap is measured from this line.
         y: line.y,
+        ...(besideUnread.length > 0 ? { besideUnread } : {}),
       };
     } else out.push(line);
   }
@@ -247,12 +259,24 @@ function continues(a: TextLine, b: TextLine, shape: ListShape): boolean {
   if (bulleted) return isBullet(a) && b.x >= a.x - 2 && b.x <= a.x + 30;
   // A comma list's line that stops at its comma between items and goes on in lower case
   // inside one; where the list's other lines end with their comma, a line without one stopped
-  // inside an item ("…, Google" over "Classroom, assessment,").
+  // inside an item ("…, Google" over "Classroom, assessment,"); so did one whose last item and
+  // the next line's first are, together, one skill the taxonomy knows ("…, Google" over
+  // "Classroom, student wellbeing", where the list has no other line).
   return (
     Math.abs(b.x - a.x) <= 2 &&
     /[,;]/.test(text) &&
-    (/[,;]$/.test(text) || /^[\p{Ll}(]/u.test(b.text.trim()) || shape.breaksAtCommas)
+    (/[,;]$/.test(text) ||
+      /^[\p{Ll}(]/u.test(b.text.trim()) ||
+      shape.breaksAtCommas ||
+      wrapsInsideSkill(text, b.text))
   );
+}
+
+/** A list line's last item and the next line's first item are one skill the taxonomy knows. */
+export function wrapsInsideSkill(line: string, next: string): boolean {
+  const last = line.split(/[,;]/).at(-1)?.trim();
+  const first = next.split(/[,;]/)[0]?.trim();
+  return Boolean(last && first && taxonomy.resolve(`${last} ${first}`, 'skill'));
 }
 
 const UNFINISHED = /\s(?:and|&|of|in|for|with)$/i;

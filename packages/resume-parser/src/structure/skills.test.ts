@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   joinedSkills,
+  readAsRating,
   skillItems,
   skillOf,
   skillsInHighlights,
@@ -93,6 +94,35 @@ describe("a scan's skills with their ratings", () => {
       ['React\t00000', 'Python', 'SQL\t®0000', 'AWS\t1 Jelele}'].map(row),
     );
     expect(rated.map((l) => l.text)).toEqual(['React', 'Python', 'SQL', 'AWS']);
+    // Stars read as short words that name no skill ("Kk kk", "Frode"), or as marks alone: a
+    // rating column too, and a skill the taxonomy knows in it ("SOA") goes with it.
+    const stars = withoutRatingColumn(
+      [
+        'accounts payable\t•',
+        'MYOB\t• kok',
+        'Xero\tSOA',
+        'financial reporting\t• Frode',
+        'dementia care\t828-843',
+        'MS Excel\t• Kk kk\t-',
+      ].map(row),
+    );
+    expect(stars.map((l) => l.text)).toEqual([
+      'accounts payable',
+      'MYOB',
+      'Xero',
+      'financial reporting',
+      'dementia care',
+      'MS Excel',
+    ]);
+    // One row of two cells among rows whose rating OCR did not read at all.
+    const one = withoutRatingColumn(
+      ['SAP PM', 'isolation procedures\t11] Baia', 'hydraulics'].map(row),
+    );
+    expect(one.map((l) => l.text)).toEqual(['SAP PM', 'isolation procedures', 'hydraulics']);
+    expect(readAsRating('• Kk kk')).toBe(true);
+    expect(readAsRating('• k8s')).toBe(false);
+    expect(readAsRating('• fit-off')).toBe(false);
+    expect(readAsRating('• team leadership')).toBe(false);
     const listed = withoutRatingColumn(
       ['• formwork\t• power tools', '• framing\t• decking'].map(row),
     );

@@ -154,14 +154,32 @@ export function skillsInHighlights(text: string): ResumeSkill[] {
 
 /** A rating's dots as OCR reads them: noughts, circles and marks ("00000", "®0000"). */
 const RATING_READ = /^[0oO°®©@●○◉•.·\s]{3,}$/u;
+/** The longest word OCR makes of a rating's stars ("kk", "Yok", "Frode"). */
+const RATING_WORD_LETTERS = 5;
 
 /**
- * A scan's skills set as rows of a name and a rating (●●●○○): where most rows' last cell is a
- * rating read as noughts, every row's last cell is its rating, not a skill ("1 Jelele}").
+ * A cell a rating (●●●○○, ★★★★☆) could be as OCR reads it: noughts or marks; no letter at all
+ * ("•", "828-843"); or short words that name no skill the taxonomy knows ("Kk kk", "Frode").
+ */
+export function readAsRating(cell: string): boolean {
+  const text = cell.trim();
+  if (RATING_READ.test(text) || !/\p{L}/u.test(text)) return true;
+  const item = stripBullet(text);
+  // A word's length without OCR's marks around it ("|fetes"); "fit-off" is one word.
+  const short = wordsOf(item)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .every((w) => w.length <= RATING_WORD_LETTERS);
+  return short && !taxonomy.resolve(item, 'skill') && !taxonomy.resolve(item, 'licence');
+}
+
+/**
+ * A scan's skills set as rows of a name and a rating (●●●○○, ★★★★☆): where most of its rows
+ * of cells have after the name only what a rating reads as (noughts, marks, "Kk kk"),
+ * every such row's cells after the first are its rating, not skills ("1 Jelele}", "SOA").
  */
 export function withoutRatingColumn(lines: readonly TextLine[]): TextLine[] {
-  const rows = lines.filter((l) => l.ocr && l.text.split('\t').length === 2);
-  const rated = rows.filter((l) => RATING_READ.test(l.text.split('\t')[1]?.trim() ?? ''));
-  if (rows.length < 2 || rated.length * 2 < rows.length) return [...lines];
+  const rows = lines.filter((l) => l.ocr && l.text.split('\t').length >= 2);
+  const rated = rows.filter((l) => l.text.split('\t').slice(1).every(readAsRating));
+  if (rated.length * 2 <= rows.length) return [...lines];
   return lines.map((l) => (rows.includes(l) ? { ...l, text: l.text.split('\t')[0] as string } : l));
 }

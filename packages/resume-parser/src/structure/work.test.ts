@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ocrCapitalised, withoutRunOnBullet } from './role-segments';
+import { ocrCapitalised, withoutRunOnBullet, withoutStrayQuote } from './role-segments';
 import type { Sources } from './sources';
 import { toLines } from './test-support';
-import { structureWork } from './work';
+import { reportedRoles, structureWork } from './work';
 
 const work = (text: string) => {
   const sources: Sources = {};
@@ -315,5 +315,43 @@ describe('work, without bullets', () => {
     const { roles } = work(`Retail Assistant, JB Hi-Fi, 2019 – 2021
       Sold phones and laptops and handled lay-bys.`);
     expect(roles[0]?.summary).toBe('Sold phones and laptops and handled lay-bys.');
+  });
+});
+
+describe('work, a speck OCR read as a quote mark', () => {
+  it("reads a role's heading and dates without an opening quote nothing closes", () => {
+    const lines = toLines(`Pipelayer — Acciona
+      July 2023 to Sept. 2025
+      • Laid stormwater and sewer pipe to grade
+      “Traffic Controller — CPB Contractors, Fortitude Valley QLD
+      ‘July 2020 to June 2023
+      • Set up site amenities and fencing`).map((l) => ({ ...l, ocr: true as const }));
+    expect(structureWork(lines, {})[1]).toMatchObject({
+      position: 'Traffic Controller',
+      name: 'CPB Contractors',
+      startDate: '2020-07',
+      endDate: '2023-06',
+    });
+    expect(withoutStrayQuote('“Best Café” Award')).toBe('“Best Café” Award');
+    expect(withoutStrayQuote('‘St Mary’s College')).toBe('St Mary’s College');
+  });
+});
+
+describe('the roles a resume reports', () => {
+  it('leaves out a dated block whose heading tells neither employer nor position', () => {
+    const sources: Sources = {};
+    const lines = toLines(`Chefde Partie Jan 2021 - May 2024
+      • Ran the grill section on services of up to 250 covers
+      Commis Chef, The Star Sydney, Sep 2018 - Dec 2020
+      • Prepared banquets for weddings of up to 300 guests`);
+    // structureWork keeps the block (it still tells a section of roles by its content) ...
+    expect(structureWork(lines, {})[0]).not.toHaveProperty('position');
+    // ... the resume reports only the role it could tell, its sources renumbered with it.
+    const roles = reportedRoles(lines, sources);
+    expect(roles).toEqual([
+      expect.objectContaining({ position: 'Commis Chef', name: 'The Star Sydney' }),
+    ]);
+    expect(sources['work[0].position']).toBe('Commis Chef, The Star Sydney, Sep 2018 - Dec 2020');
+    expect(sources['work[1].position']).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import type { ResumeWork, TextLine } from '../types';
 import { tellRoleParts } from './role-parts';
 import { describe, type Info, segment } from './role-segments';
 import { occupationIdOf } from './role-words';
-import { recordSource, type Sources } from './sources';
+import { prefixed, recordSource, type Sources } from './sources';
 import { stripBullet } from './text';
 
 /**
@@ -89,4 +89,22 @@ export function structureWork(
     }
     return role;
   });
+}
+
+/**
+ * The roles a resume reports: each names its employer or its position. A dated block whose
+ * heading tells neither (a scan's heading OCR could not read or split, a wrapped date read as a
+ * role of its own) is no role that was read, only dates and bullets a role would be invented
+ * around: it is left out, as an education entry with neither institution nor qualification is.
+ * (structureWork keeps such blocks: they still tell a section of roles by its content.)
+ */
+export function reportedRoles(lines: readonly TextLine[], sources: Sources): ResumeWork[] {
+  const own: Sources = {};
+  const kept: ResumeWork[] = [];
+  structureWork(lines, own).forEach((role, i) => {
+    if (!role.name && !role.position) return;
+    Object.assign(sources, prefixed(own, `work[${i}]`, `work[${kept.length}]`));
+    kept.push(role);
+  });
+  return kept;
 }
