@@ -3,8 +3,9 @@
 // first lets one job's clash be reported as that job's failure instead of failing the
 // whole INSERT. A url code the feed did not fix is derived from the identifier, and the next
 // alternative is tried while another job holds it.
-import { and, inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { sqlArray } from '../raw';
 import * as schema from '../schema';
 import type { PostingReferences } from './import-references';
 import {
@@ -38,18 +39,19 @@ export interface ExistingJob {
 }
 
 const MAX_URL_CODE_ATTEMPTS = 20;
+// A batch's lists travel as one array parameter each: a thousand bound values cost the embedded
+// database four times as much to take in (43 ms against 11 ms a batch of 1,000).
 const { job } = schema;
 
 /** Who holds each `community/urlCode` among the candidates' codes. */
 async function urlCodeHolders<T>(db: Database, open: Candidate<T>[]): Promise<Map<string, string>> {
+  const codes = sqlArray([...new Set(open.map((c) => c.code))]);
+  const communities = sqlArray([...new Set(open.map((c) => c.claim.refs.communityId))]);
   const rows = await db
     .select({ externalId: job.externalId, communityId: job.communityId, urlCode: job.urlCode })
     .from(job)
     .where(
-      and(
-        inArray(job.urlCode, [...new Set(open.map((c) => c.code))]),
-        inArray(job.communityId, [...new Set(open.map((c) => c.claim.refs.communityId))]),
-      ),
+      sql`${job.urlCode} = ANY(${codes}::text[]) AND ${job.communityId} = ANY(${communities}::uuid[])`,
     );
   return new Map(rows.map((r) => [`${r.communityId}/${r.urlCode}`, r.externalId]));
 }
@@ -74,6 +76,8 @@ export async function claimUniqueKeys<T>(
 ): Promise<{ claimed: Claimed<T>[]; existing: Map<string, ExistingJob>; keys: ClaimedKeys }> {
   const keys = noClaimedKeys();
   if (claims.length === 0) return { claimed: [], existing: new Map(), keys };
+  const identifiers = sqlArray(claims.map((c) => c.posting.identifier));
+  const references = sqlArray(claims.map((c) => matchingReferenceIdOf(c.posting)));
   const rows = await db
     .select({
       externalId: job.externalId,
@@ -84,16 +88,8 @@ export async function claimUniqueKeys<T>(
     })
     .from(job)
     .where(
-      or(
-        inArray(
-          job.externalId,
-          claims.map((c) => c.posting.identifier),
-        ),
-        inArray(
-          job.matchingReferenceId,
-          claims.map((c) => matchingReferenceIdOf(c.posting)),
-        ),
-      ),
+      sql`${job.externalId} = ANY(${identifiers}::text[])
+        OR ${job.matchingReferenceId} = ANY(${references}::text[])`,
     );
   const ids = new Set(claims.map((c) => c.posting.identifier));
   const existing = new Map(rows.filter((r) => ids.has(r.externalId)).map((r) => [r.externalId, r]));
