@@ -278,6 +278,33 @@ describe('structureResume', () => {
     expect(structureResume(scanned).resume.skills).toEqual([]);
   });
 
+  it("leaves out a scan's skill OCR misread, and keeps the same item in a text file", () => {
+    const doc = toDocument(
+      `Mia Tane
+      mia.tane@example.com | 0400 111 222
+      # Experience
+      Educator — Little Kiwis Childcare
+      Jan 2020 – Present
+      # Skills
+      - family engagement, EYLE, conduit
+      - time management\tmmm`,
+      { fontSize: 11 },
+    );
+    const scanned = { ...doc, lines: doc.lines.map((l) => ({ ...l, ocr: true })), ocrPages: 1 };
+    expect(structureResume(scanned).resume.skills.map((s) => s.name)).toEqual([
+      'family engagement',
+      'conduit',
+      'time management',
+    ]);
+    expect(structureResume(doc).resume.skills.map((s) => s.name)).toEqual([
+      'family engagement',
+      'EYLE',
+      'conduit',
+      'time management',
+      'mmm',
+    ]);
+  });
+
   it('says when pages were read with OCR', () => {
     const doc = { ...toDocument(resumes.SPARSE), ocrPages: 2, pages: 2 };
     expect(structureResume(doc).warnings).toEqual(['2 pages were read with OCR']);

@@ -18,6 +18,8 @@ import { looksLikeResume, weighEvidence } from './resume-evidence';
 import { linesOf, splitSections } from './sections';
 import {
   joinedSkills,
+  lowerCaseAcronym,
+  misreadOfKnown,
   skillItems,
   skillOf,
   skillsInHighlights,
@@ -122,6 +124,11 @@ export function structureResume(doc: ReadDocument): ParsedResume {
       // OCR reads a rating's stars or a speck as a short word ("kk", "Yee"): on a scanned page a
       // skill the taxonomy does not know needs four letters or more.
       if (line.ocr && found && !found.skill.taxonomyId && letters(item) < 4) continue;
+      // A name the taxonomy knows with one character misread ("EYLE" for EYLF): unsure, left out.
+      if (line.ocr && found && !found.skill.taxonomyId && misreadOfKnown(item)) continue;
+      // An acronym read in lower case ("mmm" for MMM): OCR's reading of a rating's marks.
+      const id = found?.skill.taxonomyId;
+      if (line.ocr && id && lowerCaseAcronym(item, id)) continue;
       if (found?.licenceId) {
         addCertificates(
           certificates,

@@ -446,6 +446,51 @@ describe('a narrow column', () => {
     ]);
   });
 
+  it("joins a scan's list line OCR measured at another size where the words at the break are one skill", () => {
+    // "management" alone on its line, measured small.
+    const small = splitSections(
+      page([
+        ['CORE SKILLS', { fontSize: 13.1, y: 474 }],
+        [
+          'behaviour support, personal care, medication administration, time',
+          { fontSize: 11.5, y: 494 },
+        ],
+        ['management', { fontSize: 9.5, y: 509 }],
+        ['CERTIFICATIONS', { fontSize: 15.9, y: 536 }],
+      ]).map((l) => ({ ...l, ocr: true as const })),
+    );
+    expect(small.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'behaviour support, personal care, medication administration, time management',
+    ]);
+    // "management, communication" measured at the headings' size: no heading, the list's rest.
+    const big = splitSections(
+      page([
+        ['Key Skills', { fontSize: 13.9, x: 424, y: 155 }],
+        ['differentiated learning,', { fontSize: 11.4, x: 424, y: 173 }],
+        ['assessment, classroom', { fontSize: 11, x: 424, y: 200 }],
+        ['management, communication', { fontSize: 13.7, x: 424, y: 212 }],
+        ['Languages', { fontSize: 11.9, x: 424, y: 325 }],
+        ['English: fluent', { fontSize: 10.9, x: 436, y: 345 }],
+      ]).map((l) => ({ ...l, ocr: true as const })),
+    );
+    expect(big.sections.map((s) => s.kind)).toEqual(['skills', 'languages']);
+    expect(big.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'differentiated learning, assessment, classroom management, communication',
+    ]);
+    // In a text PDF the sizes are exact: a line at another size is no wrap.
+    const text = splitSections(
+      page([
+        ['CORE SKILLS', { fontSize: 13.1, y: 474 }],
+        ['behaviour support, time', { fontSize: 11.5, y: 494 }],
+        ['management', { fontSize: 9.5, y: 509 }],
+      ]),
+    );
+    expect(text.sections[0]?.lines.map((l) => l.text)).toEqual([
+      'behaviour support, time',
+      'management',
+    ]);
+  });
+
   it("joins a comma list's last item and the next line's first that are one skill the taxonomy knows", () => {
     const split = splitSections(
       page([

@@ -66,13 +66,21 @@ export function splitSections(lines: readonly TextLine[]): Sections {
     // one (its section still empty) is its first line; on a scanned page, whose sizes OCR
     // measures loosely, so is a line at a heading's size that is an item of the section it is
     // in ("pipe laying" under SKILLS); and anywhere an institution's name under education, which
-    // names no section ("TAFE NSW" in a text file's capitals). ("Communication" set as a
+    // names no section ("TAFE NSW" in a text file's capitals); and on a scan, a list's line
+    // that goes on with the rest of a skill the taxonomy knows the line above began
+    // ("assessment, classroom" over "management, communication"). ("Communication" set as a
     // heading under skills names a section of its own.)
+    const above = current?.lines.at(-1);
     const own =
       current &&
       !current.unknown &&
       (current.lines.length === 0 ||
-        ((line.ocr || current.kind === 'education') && isItemOf(current.kind, line.text)));
+        ((line.ocr || current.kind === 'education') && isItemOf(current.kind, line.text)) ||
+        (line.ocr &&
+          LISTS.has(current.kind) &&
+          above?.ocr &&
+          /[,;]/.test(above.text) &&
+          wrapsInsideSkill(above.text, line.text)));
     if (heading?.unknown && own) {
       heading = null;
       unknown = undefined;
@@ -239,10 +247,21 @@ interface ListShape {
 function continues(a: TextLine, b: TextLine, shape: ListShape): boolean {
   const { bulleted, list } = shape;
   if (a.width <= 0 || b.width <= 0 || isBullet(b) || a.page !== b.page) return false;
-  // OCR's sizes of one type differ from line to line by a tenth or so.
-  const sameSize = a.ocr || b.ocr ? 0.15 * Math.max(a.fontSize, b.fontSize) : 0.5;
-  if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) > sameSize) return false;
   const text = a.text.trim();
+  // OCR's sizes of one type differ from line to line by a tenth or so; and more on a line of a
+  // word or two, measured from few letters: on a scan, a comma list's line goes on at a size
+  // measured otherwise when the words at the break are one skill the taxonomy knows ("…, time"
+  // over "management", "assessment, classroom" over "management, communication").
+  const sameSize = a.ocr || b.ocr ? 0.15 * Math.max(a.fontSize, b.fontSize) : 0.5;
+  const skillOverSizes =
+    Boolean(a.ocr && b.ocr) &&
+    shape.list &&
+    !shape.bulleted &&
+    Math.abs(b.x - a.x) <= 2 &&
+    /[,;]/.test(text) &&
+    wrapsInsideSkill(text, b.text);
+  if (a.bold !== b.bold || (Math.abs(a.fontSize - b.fontSize) > sameSize && !skillOverSizes))
+    return false;
   // A comma list's last word over its next line ("…, POS, problem" over "solving"): further
   // down when the list's wrapped lines above were joined already (its place is the first's).
   const commaTail = list && !bulleted && /[,;]/.test(text) && /^[\p{Ll}(]/u.test(b.text.trim());

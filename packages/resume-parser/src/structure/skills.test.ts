@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   joinedSkills,
+  lowerCaseAcronym,
+  misreadOfKnown,
   readAsRating,
   skillItems,
   skillOf,
@@ -141,5 +143,26 @@ describe('a colon inside a skill', () => {
       'pastry',
     ]);
     expect(skillItems('Tools: Git, Jira')).toEqual(['Git', 'Jira']);
+  });
+});
+
+describe('a name the taxonomy knows as OCR misread it', () => {
+  it('takes an unknown item one character from a known name, with a word of no known name, for a misreading', () => {
+    expect(misreadOfKnown('EYLE')).toBe(true); // EYLF
+    expect(misreadOfKnown('testand tag')).toBe(true); // test and tag
+    expect(misreadOfKnown('EYLF')).toBe(false); // known
+    // Real words stay, though one letter from a name ("inventory", Autodesk Inventor).
+    expect(misreadOfKnown('inventory')).toBe(false);
+    // Unknown, but near no known name.
+    expect(misreadOfKnown('conduit')).toBe(false);
+    expect(misreadOfKnown('Zorblax')).toBe(false);
+    // A mark read for a space, every letter read: no misreading.
+    expect(misreadOfKnown("site'safety")).toBe(false);
+  });
+
+  it('takes a short lower-case word the taxonomy knows only as a capitals acronym for no skill', () => {
+    expect(lowerCaseAcronym('mmm', 'marketing-mix-modelling')).toBe(true);
+    expect(lowerCaseAcronym('MMM', 'marketing-mix-modelling')).toBe(false);
+    expect(lowerCaseAcronym('Xero', 'xero')).toBe(false);
   });
 });

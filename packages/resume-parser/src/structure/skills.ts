@@ -1,7 +1,7 @@
 // Skills: the items of a skills section (split on commas, bullets, pipes, tabs; level words and
 // skill bars dropped) resolved through the taxonomy, unresolved short items kept by their text;
 // and from work highlights, only what the taxonomy finds with confidence.
-import { type Mention, taxonomy } from '@talent/taxonomy';
+import { editDistanceAtMost, type Mention, nameForms, normalise, taxonomy } from '@talent/taxonomy';
 import type { ResumeSkill, TextLine } from '../types';
 import { languageNames } from './languages';
 import { clean, stripBullet, wordsOf } from './text';
@@ -150,6 +150,68 @@ export function skillsInHighlights(text: string): ResumeSkill[] {
       return true;
     })
     .map((m) => ({ name: m.label, taxonomyId: m.id, ...categoryOf(m.id) }));
+}
+
+/** Every form of every skill and licence name the taxonomy knows, by its length. */
+let knownForms: Map<number, string[]> | undefined;
+/** Every word of the taxonomy's names (of skills, licences, occupations, industries). */
+let knownWords: Set<string> | undefined;
+
+function formsOfLength(length: number): readonly string[] {
+  if (!knownForms) {
+    knownForms = new Map();
+    for (const entry of [...taxonomy.entries('skill'), ...taxonomy.entries('licence')])
+      for (const name of [entry.label, ...entry.aliases, ...(entry.misspellings ?? [])])
+        for (const form of nameForms(name)) {
+          const same = knownForms.get(form.length) ?? [];
+          same.push(form);
+          knownForms.set(form.length, same);
+        }
+  }
+  return knownForms.get(length) ?? [];
+}
+
+function isKnownWord(word: string): boolean {
+  knownWords ??= new Set(
+    taxonomy
+      .entries()
+      .flatMap((e) => [e.label, ...e.aliases].flatMap((n) => normalise(n).split(' '))),
+  );
+  return knownWords.has(word);
+}
+
+/**
+ * An item the taxonomy does not know with a word that is none of its names' words, and that is
+ * one slip of a character (changed, added, left out, or a lost space) from a name it knows: as
+ * OCR reads, a misreading of that name ("EYLE" for EYLF, "testand tag" for test and tag). Which
+ * name was written is a guess, so it is no skill. Real words stay ("inventory", not Inventor).
+ */
+export function misreadOfKnown(item: string): boolean {
+  if (taxonomy.resolve(item, 'skill') || taxonomy.resolve(item, 'licence')) return false;
+  // Its letters all read, a mark for a space ("site'safety"): no letter was misread.
+  const spaced = item.replace(/(?<=\p{L})['’‘`"“”:;,]+(?=\p{L})/gu, ' ');
+  if (spaced !== item && taxonomy.resolve(spaced, 'skill')) return false;
+  if (normalise(item).split(' ').every(isKnownWord)) return false;
+  return nameForms(item).some(
+    (form) =>
+      form.replace(/\s/g, '').length >= 4 &&
+      [form.length - 1, form.length, form.length + 1].some((length) =>
+        formsOfLength(length).some((known) => editDistanceAtMost(form, known, 1)),
+      ),
+  );
+}
+
+/**
+ * A short word in lower case that the taxonomy knows only as an acronym written in capitals
+ * ("mmm", MMM): on a scan, what OCR makes of a rating's marks or a speck, not that acronym.
+ */
+export function lowerCaseAcronym(item: string, taxonomyId: string): boolean {
+  if (!/^\p{Ll}{2,4}$/u.test(item)) return false;
+  const entry = taxonomy.byId(taxonomyId);
+  const names = [entry?.label ?? '', ...(entry?.aliases ?? [])].filter(
+    (n) => n.toLowerCase() === item,
+  );
+  return names.length > 0 && names.every((n) => n === n.toUpperCase());
 }
 
 /** A rating's dots as OCR reads them: noughts, circles and marks ("00000", "®0000"). */
