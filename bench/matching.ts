@@ -134,15 +134,25 @@ async function copyCatalogue(db: Database, target: number) {
         sql.raw(`INSERT INTO job SELECT ${select} FROM copy_map m JOIN job j ON j.id = m.old_id`),
       );
       await tx.execute(sql`ALTER TABLE job ENABLE TRIGGER USER`);
-      await tx.execute(sql`INSERT INTO searchable_job
+      await tx.execute(sql`INSERT INTO searchable_job (job_id, community_id, published_at,
+          applications_close_at, internal_only, latitude, longitude, title_vector, search_vector,
+          filter_vector, role_vector, tag_vector, created_at)
         SELECT m.new_id, j.community_id, j.published_at, j.applications_close_at, j.internal_only,
-          j.latitude, j.longitude, ''::tsvector, ''::tsvector, ''::tsvector
+          j.latitude, j.longitude, ''::tsvector, ''::tsvector, ''::tsvector, ''::tsvector,
+          ''::tsvector, j.created_at
         FROM copy_map m JOIN job j ON j.id = m.new_id`);
-      await tx.execute(sql`INSERT INTO job_taxonomy (job_id, occupation_id, version, job_updated_at)
-        SELECT m.new_id, t.occupation_id, t.version, t.job_updated_at
-        FROM copy_map m JOIN job_taxonomy t ON t.job_id = m.old_id`);
-      await tx.execute(sql`INSERT INTO job_skill (job_id, skill_id)
-        SELECT m.new_id, s.skill_id FROM copy_map m JOIN job_skill s ON s.job_id = m.old_id`);
+      // The tags of the job copied, with the copy's place and visibility (as tagging writes them).
+      const copied = sql.raw(`j.latitude, j.longitude, j.published_at, j.applications_close_at,
+        j.internal_only, j.community_id`);
+      await tx.execute(sql`INSERT INTO job_taxonomy (job_id, occupation_id, skills, version,
+          job_updated_at, latitude, longitude, published_at, applications_close_at, internal_only,
+          community_id)
+        SELECT m.new_id, t.occupation_id, t.skills, t.version, t.job_updated_at, ${copied}
+        FROM copy_map m JOIN job_taxonomy t ON t.job_id = m.old_id JOIN job j ON j.id = m.new_id`);
+      await tx.execute(sql`INSERT INTO job_skill (job_id, skill_id, latitude, longitude,
+          published_at, applications_close_at, internal_only, community_id)
+        SELECT m.new_id, s.skill_id, ${copied}
+        FROM copy_map m JOIN job_skill s ON s.job_id = m.old_id JOIN job j ON j.id = m.new_id`);
     });
     count += chunk;
     copies += chunk;

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -56,6 +57,21 @@ export const taxonomyState = pgTable('taxonomy_state', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Where and to whom a tagged job shows, copied from the job when it is tagged (a job that
+ * changes is tagged again): job matching finds its candidates in the indexes of the job's skills
+ * and occupation alone, without a lookup of each one in the search rows (decision 025). It
+ * checks the few jobs it keeps against the job itself.
+ */
+const placeAndVisibility = {
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
+  internalOnly: boolean('internal_only'),
+  communityId: uuid('community_id'),
+};
+
 /** What a job advert was found to ask for, and against which taxonomy version. */
 export const jobTaxonomy = pgTable(
   'job_taxonomy',
@@ -64,12 +80,27 @@ export const jobTaxonomy = pgTable(
       .primaryKey()
       .references(() => job.id, { onDelete: 'cascade' }),
     occupationId: text('occupation_id').references(() => taxonomyOccupation.id),
+    /** The job's skills (as in job_skill), in id order: what scoring reads of it. */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     version: text('version').notNull(),
     /** The job's `updated_at` when it was tagged: a re-import changes it, and it is tagged again. */
     jobUpdatedAt: timestamp('job_updated_at', { withTimezone: true }).notNull(),
     taggedAt: timestamp('tagged_at', { withTimezone: true }).notNull().defaultNow(),
+    ...placeAndVisibility,
   },
-  (t) => [index('job_taxonomy_occupation_idx').on(t.occupationId)],
+  (t) => [
+    // By occupation, with what ranks a candidate: read from the index alone.
+    index('job_taxonomy_occupation_idx').on(
+      t.occupationId,
+      t.jobId,
+      t.publishedAt,
+      t.applicationsCloseAt,
+      t.internalOnly,
+      t.communityId,
+      t.latitude,
+      t.longitude,
+    ),
+  ],
 );
 
 /** The skills and licences a job advert mentions (title, summary, description, specialties). */
@@ -82,10 +113,21 @@ export const jobSkill = pgTable(
     skillId: text('skill_id')
       .notNull()
       .references(() => taxonomySkill.id),
+    ...placeAndVisibility,
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.skillId] }),
-    // By skill, then job: the jobs asking for some skills are read from the index alone.
-    index('job_skill_skill_idx').on(t.skillId, t.jobId),
+    // By skill, then job, with what ranks a candidate: the jobs asking for some skills are read
+    // from the index alone.
+    index('job_skill_skill_idx').on(
+      t.skillId,
+      t.jobId,
+      t.publishedAt,
+      t.applicationsCloseAt,
+      t.internalOnly,
+      t.communityId,
+      t.latitude,
+      t.longitude,
+    ),
   ],
 );

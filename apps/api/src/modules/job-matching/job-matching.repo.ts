@@ -111,11 +111,7 @@ export async function profileOf(db: Database, talentId: string) {
  */
 const MATCHED_JOB_COLUMNS = sql`j.id, j.role_name AS "roleName", j.published_at AS "publishedAt",
   j.latitude, j.longitude, wt.label AS "workType", jt.occupation_id AS "occupationId",
-  coalesce((SELECT array_agg(js.skill_id ORDER BY js.skill_id) FROM job_skill js
-            WHERE js.job_id = j.id), '{}') AS skills`;
-
-/** The page cost of an index lookup whose pages are in memory (PostgreSQL's default is 4). */
-const LOOKUP_PAGE_COST = 1.1;
+  coalesce(jt.skills, '{}') AS skills`;
 
 export interface CandidateJob {
   id: string;
@@ -150,61 +146,61 @@ export async function candidateJobs(
 ): Promise<CandidateJob[]> {
   const at = args.now.toISOString();
   const box = args.near;
-  const near = box
-    ? sql`(s.latitude BETWEEN ${box.south} AND ${box.north}
-           AND s.longitude BETWEEN ${box.west} AND ${box.east})`
-    : sql`false`;
+  const nearOf = (t: string) =>
+    box
+      ? sql`coalesce(${sql.raw(t)}.latitude BETWEEN ${box.south} AND ${box.north}
+          AND ${sql.raw(t)}.longitude BETWEEN ${box.west} AND ${box.east}, false)`
+      : sql`false`;
+  const internal = sqlArray(args.internalCommunityIds);
+  const visibleTo = (t: string) => sql`${sql.raw(t)}.published_at <= ${at}::timestamptz
+    AND (${sql.raw(t)}.applications_close_at IS NULL
+         OR ${sql.raw(t)}.applications_close_at > ${at}::timestamptz)
+    AND (NOT ${sql.raw(t)}.internal_only OR ${sql.raw(t)}.community_id = ANY(${internal}::uuid[]))`;
   const ids = sqlArray(args.skills.map((s) => s.id));
   const weights = `{${args.skills.map((s) => s.weight).join(',')}}`;
   const totalWeight = Math.max(
     args.skills.reduce((sum, s) => sum + s.weight, 0),
     Number.EPSILON,
   );
-  // The few thousand hits are looked up in the search rows by key, not joined to a scan of
-  // them all: PostgreSQL's default page cost (a disk's) makes a hash join over the whole table
-  // look cheaper, which on the embedded database took twice as long (bench/README.md).
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    await tx.execute(sql`SET LOCAL random_page_cost = ${sql.raw(String(LOOKUP_PAGE_COST))}`);
-    return queryRows<CandidateJob>(
-      tx,
-      // The skills' jobs come from the (skill, job) index, the occupations' from theirs; the
-      // caller keeps the skills few enough (retrievalSkills) for this to stay cheap. Each is
-      // ranked as its score is likely to be: the share of the skills' weight it asks for, and
-      // whether it is of the occupations, combined as relevance is (relevanceOf); the newer
-      // first among equals (the score prefers fresh adverts).
-      sql`WITH hits AS (
-          SELECT js.job_id,
-            sum((${weights}::float8[])[array_position(${ids}::text[], js.skill_id)]) AS shared,
-            0 AS role
-          FROM job_skill js
-          WHERE js.skill_id = ANY(${ids}::text[])
-          GROUP BY js.job_id
-          UNION ALL
-          SELECT jt.job_id, 0 AS shared, 1 AS role FROM job_taxonomy jt
-          WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[])
-        ),
-        visible AS (
-          SELECT h.job_id, coalesce(${near}, false) AS near,
-            1 - (1 - least(1, max(h.shared) / ${totalWeight}::float8))
-              * (1 - ${args.roleShare}::float8 * max(h.role)) AS likely
-          FROM hits h
-          JOIN searchable_job s ON s.job_id = h.job_id
-          WHERE s.published_at <= ${at}::timestamptz
-            AND (s.applications_close_at IS NULL OR s.applications_close_at > ${at}::timestamptz)
-            AND (NOT s.internal_only
-                 OR s.community_id = ANY(${sqlArray(args.internalCommunityIds)}::uuid[]))
-          GROUP BY h.job_id, s.latitude, s.longitude, s.published_at
-          ORDER BY 2 DESC, 3 DESC, s.published_at DESC, h.job_id
-          LIMIT ${args.limit}
-        )
-        SELECT ${MATCHED_JOB_COLUMNS}
-        FROM visible v
-        JOIN job j ON j.id = v.job_id
-        LEFT JOIN work_type wt ON wt.id = j.work_type_id
-        LEFT JOIN job_taxonomy jt ON jt.job_id = j.id`,
-    );
-  });
+  return queryRows<CandidateJob>(
+    db,
+    // The skills' jobs come from the (skill, job, …) index, the occupations' from theirs, each
+    // index entry with the job's place and visibility as tagged (decision 025): no job is looked
+    // up until the best are chosen, and those are checked against the job itself (one changed
+    // since it was tagged waits for its new tags). The caller keeps the skills few enough
+    // (retrievalSkills) for this to stay cheap. Each is ranked as its score is likely to be: the
+    // share of the skills' weight it asks for, and whether it is of the occupations, combined as
+    // relevance is (relevanceOf); near the talent first, the newer first among equals (the score
+    // prefers fresh adverts).
+    sql`WITH hits AS (
+        SELECT js.job_id,
+          sum((${weights}::float8[])[array_position(${ids}::text[], js.skill_id)]) AS shared,
+          0 AS role, bool_or(${nearOf('js')}) AS near, max(js.published_at) AS published_at
+        FROM job_skill js
+        WHERE js.skill_id = ANY(${ids}::text[]) AND ${visibleTo('js')}
+        GROUP BY js.job_id
+        UNION ALL
+        SELECT jt.job_id, 0, 1, ${nearOf('jt')}, jt.published_at
+        FROM job_taxonomy jt
+        WHERE jt.occupation_id = ANY(${sqlArray(args.occupationIds)}::text[]) AND ${visibleTo('jt')}
+      ),
+      best AS (
+        SELECT h.job_id, bool_or(h.near) AS near,
+          1 - (1 - least(1, max(h.shared) / ${totalWeight}::float8))
+            * (1 - ${args.roleShare}::float8 * max(h.role)) AS likely,
+          max(h.published_at) AS published_at
+        FROM hits h
+        GROUP BY h.job_id
+        ORDER BY 2 DESC, 3 DESC, 4 DESC, h.job_id
+        LIMIT ${args.limit}
+      )
+      SELECT ${MATCHED_JOB_COLUMNS}
+      FROM best b
+      JOIN job j ON j.id = b.job_id
+      LEFT JOIN work_type wt ON wt.id = j.work_type_id
+      LEFT JOIN job_taxonomy jt ON jt.job_id = j.id
+      WHERE ${visibleTo('j')}`,
+  );
 }
 
 /** Every open job the talent may see, as candidateJobs answers them (the matching bench's). */
@@ -271,7 +267,9 @@ export async function storeSuggestions(
             : sql`true`,
         ),
       );
-    // One parameter for all rows (a JSON array), not five per row.
+    // One parameter for all rows (a JSON array), not five per row. A suggestion whose score and
+    // reasons are as they were is left alone (most are, after an import): `scored_at` says when
+    // its score last changed.
     if (scored.length > 0)
       await tx.execute(sql`
         INSERT INTO job_suggestion (talent_id, job_id, score, match)
@@ -280,7 +278,9 @@ export async function storeSuggestions(
           scored.map((s) => ({ job_id: s.jobId, score: s.score, match: s.match })),
         )}::jsonb) AS x(job_id uuid, score smallint, match jsonb)
         ON CONFLICT (talent_id, job_id) DO UPDATE
-          SET score = excluded.score, match = excluded.match, scored_at = now()`);
+          SET score = excluded.score, match = excluded.match, scored_at = now()
+          WHERE job_suggestion.score IS DISTINCT FROM excluded.score
+            OR job_suggestion.match IS DISTINCT FROM excluded.match`);
     await tx.execute(sql`
       INSERT INTO matching_refresh (talent_id, refreshed_seq, refreshed_at, candidates)
       VALUES (${talentId}, ${refresh.startedAtSeq}, now(), ${refresh.candidates})

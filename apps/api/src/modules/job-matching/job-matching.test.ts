@@ -265,6 +265,49 @@ describeEachDatabase('job matching', (ctx) => {
     expect((await call('GET', `${BASE}/saved-jobs/count`)).json()).toEqual({ count: 0 });
   });
 
+  it('never suggests a job that closed or turned internal after it was tagged, before its new tags', async () => {
+    const refs = async () => {
+      // A change of preferences has the suggestions worked out again.
+      await call('PUT', `${BASE}/preferences`, {
+        preferredRoles: ['Registered Nurse'],
+        preferredLocation: melbourne,
+        preferredLocationRadius: 30,
+        workType: 'all',
+      });
+      return (await call('GET', `${BASE}/suggestions`))
+        .json()
+        .suggestions.map((s: { matchingReferenceId: string }) => s.matchingReferenceId);
+    };
+    const other = await buildCommunity(db());
+    const built = await Promise.all(
+      ['Closing', 'Turning internal'].map((name) =>
+        buildJob(db(), {
+          communityId: other.id,
+          roleName: `Registered Nurse - ${name}`,
+          description: 'Wound care, medication administration and patient assessment.',
+          latitude: -37.81,
+          longitude: 144.96,
+        }),
+      ),
+    );
+    await tagPendingJobs(db());
+    const [closing, turning] = built.map((j) => j.matchingReferenceId) as [string, string];
+    expect(await refs()).toEqual(expect.arrayContaining([closing, turning]));
+    // Changed as an import changes them; the tagging job has not run since.
+    await db()
+      .update(schema.job)
+      .set({ applicationsCloseAt: new Date(Date.now() - 1000), updatedAt: new Date() })
+      .where(eq(schema.job.matchingReferenceId, closing));
+    await db()
+      .update(schema.job)
+      .set({ internalOnly: true, updatedAt: new Date() })
+      .where(eq(schema.job.matchingReferenceId, turning));
+    const after = await refs();
+    expect(after).not.toContain(closing);
+    expect(after).not.toContain(turning);
+    expect(after).toContain(jobs.internalNurse);
+  });
+
   it('shows job details with the skill comparison, where each skill came from', async () => {
     const response = await call('GET', `${BASE}/job/${jobs.internalNurse}`);
     expect(response.statusCode, response.body).toBe(200);

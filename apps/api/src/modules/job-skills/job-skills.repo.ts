@@ -42,33 +42,47 @@ export async function jobsToTag(db: Database, version: string, limit: number): P
   );
 }
 
-/** Replaces the tags of these jobs, in one transaction. */
+/** Where and to whom the job shows, copied into its tag rows (decision 025). */
+const PLACE_AND_VISIBILITY = sql.raw(`j.latitude, j.longitude, j.published_at,
+  j.applications_close_at, j.internal_only, j.community_id`);
+
+/**
+ * Replaces the tags of these jobs, in one transaction, each row with the job's place and
+ * visibility as they are now (a later change of the job has it tagged again).
+ */
 export async function saveJobTags(db: Database, version: string, tags: JobTags[]): Promise<void> {
   if (tags.length === 0) return;
   const jobIds = tags.map((t) => t.jobId);
+  const rows = tags.map((t) => ({
+    job_id: t.jobId,
+    occupation_id: t.occupationId,
+    skills: [...new Set(t.skillIds)].sort(),
+    job_updated_at: t.jobUpdatedAt,
+  }));
   await db.transaction(async (tx) => {
     await tx.delete(schema.jobSkill).where(inArray(schema.jobSkill.jobId, jobIds));
-    const skills = tags.flatMap((t) => t.skillIds.map((skillId) => ({ jobId: t.jobId, skillId })));
-    if (skills.length > 0) await tx.insert(schema.jobSkill).values(skills).onConflictDoNothing();
-    await tx
-      .insert(schema.jobTaxonomy)
-      .values(
-        tags.map((t) => ({
-          jobId: t.jobId,
-          occupationId: t.occupationId,
-          version,
-          jobUpdatedAt: sql`${t.jobUpdatedAt}::timestamptz`,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: schema.jobTaxonomy.jobId,
-        set: {
-          occupationId: sql`excluded.occupation_id`,
-          version: sql`excluded.version`,
-          jobUpdatedAt: sql`excluded.job_updated_at`,
-          taggedAt: sql`now()`,
-        },
-      });
+    // One parameter for all rows (a JSON array).
+    const tagged = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS x(job_id uuid, occupation_id text, skills text[], job_updated_at timestamptz)`;
+    await tx.execute(sql`
+      INSERT INTO job_skill (job_id, skill_id, latitude, longitude, published_at,
+        applications_close_at, internal_only, community_id)
+      SELECT x.job_id, s.skill_id, ${PLACE_AND_VISIBILITY}
+      FROM ${tagged} CROSS JOIN LATERAL unnest(x.skills) AS s(skill_id)
+      JOIN job j ON j.id = x.job_id`);
+    await tx.execute(sql`
+      INSERT INTO job_taxonomy (job_id, occupation_id, skills, version, job_updated_at,
+        latitude, longitude, published_at, applications_close_at, internal_only, community_id)
+      SELECT x.job_id, x.occupation_id, x.skills, ${version}, x.job_updated_at,
+        ${PLACE_AND_VISIBILITY}
+      FROM ${tagged} JOIN job j ON j.id = x.job_id
+      ON CONFLICT (job_id) DO UPDATE SET occupation_id = excluded.occupation_id,
+        skills = excluded.skills, version = excluded.version,
+        job_updated_at = excluded.job_updated_at, tagged_at = now(),
+        latitude = excluded.latitude, longitude = excluded.longitude,
+        published_at = excluded.published_at,
+        applications_close_at = excluded.applications_close_at,
+        internal_only = excluded.internal_only, community_id = excluded.community_id`);
   });
 }
 
