@@ -1,8 +1,13 @@
-// i18next with the en-AU bundle. The server's bundle (GET /api/translations/?lang=) is laid over
-// the one built in, so a missing key or a failed call still shows text.
-import { DEFAULT_LANGUAGE, enAU } from '@talent/contract';
+// i18next with the en-AU bundle the server sends (GET /api/translations/?lang=), which is the
+// contract's, the one the app is built with. The app's own copy is a chunk of its own, loaded only
+// when that call fails: a first visit does not download the strings twice (in the JavaScript and
+// in the answer), and a failed call still shows text.
+import type { DEFAULT_LANGUAGE as CONTRACT_LANGUAGE } from '@talent/contract';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/** The contract's default language, checked against it; imported, it would bring the bundle. */
+const DEFAULT_LANGUAGE: typeof CONTRACT_LANGUAGE = 'en-AU';
 
 export async function fetchTranslations(lang: string): Promise<Record<string, unknown> | null> {
   try {
@@ -20,24 +25,24 @@ export async function fetchTranslations(lang: string): Promise<Record<string, un
   }
 }
 
-/** Initialises synchronously with the built-in bundle, then lays `serverBundle` over it. */
-export function initI18n(serverBundle: Record<string, unknown> | null = null): I18n {
+/** Initialises synchronously with `bundle`. */
+export function initI18n(bundle: Record<string, unknown>): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
-      resources: { [DEFAULT_LANGUAGE]: { translation: enAU } },
+      resources: { [DEFAULT_LANGUAGE]: { translation: bundle } },
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
       showSupportNotice: false,
     });
   }
-  if (serverBundle)
-    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', serverBundle, true, true);
   return i18next;
 }
 
 export async function loadI18n(): Promise<I18n> {
-  return initI18n(await fetchTranslations(DEFAULT_LANGUAGE));
+  const bundle =
+    (await fetchTranslations(DEFAULT_LANGUAGE)) ?? (await import('./built-in-translations')).enAU;
+  return initI18n(bundle);
 }

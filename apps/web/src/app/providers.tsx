@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from './theme';
 // The notifications' container loads with its own chunk after the first page: a toast shown
 // before it mounts waits in the notifications store and appears once it does.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-container').then((m) => ({ default: m.Notifications })),
 );
 
 interface AppProvidersProps {

@@ -1,8 +1,9 @@
 // Find Jobs; the place search with its radius, which job matching's preferences reuse; and the
 // listing of a given search, the filter options and a saved search's place, which the job
-// alerts reuse.
+// alerts reuse, with its placeholders.
 
 export { useSearchFilters } from './api/get-search-filters';
+export { JobResultsSkeleton } from './components/listing/job-results-skeleton';
 export {
   JobSearchResults,
   type JobSearchResultsProps,

@@ -1,12 +1,13 @@
 // Profile completion (spec 3 section 4): the percentage in a ring coloured by its level (under
 // 50 started, red; 50-99 good, orange; 100 complete, green) and the calls to action, hidden
 // once the profile is complete.
-import { Badge, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type CompletionLevel, completionLevel, type DashboardStatus } from '@talent/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletionCallsToAction } from './completion-calls-to-action';
+import { CompletionRing } from './completion-ring';
 
 export const LEVEL_COLOUR: Record<CompletionLevel, string> = {
   started: 'red',
@@ -31,11 +32,11 @@ export function ProfileCompletion({ progress, onEditBusinessCard }: ProfileCompl
         {t('home.completion.title')}
       </Title>
       <Group gap="md" wrap="nowrap" mb="md">
-        <RingProgress
+        <CompletionRing
           size={112}
           thickness={10}
-          roundCaps
-          sections={[{ value: percent, color: colour }]}
+          value={percent}
+          color={colour}
           role="progressbar"
           aria-valuemin={0}
           aria-valuemax={100}

@@ -2,7 +2,7 @@
 // (spec 2 sections 2.3, 4.3). Display to Edit on Edit; save or cancel returns to Display.
 // Home also opens the editor from outside the card (spec 3 section 2).
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
 import { ProfileSection } from '../section-mode/profile-section';
@@ -12,7 +12,28 @@ import { SectionLoadError } from '../section-mode/section-states';
 import { useBusinessCard } from './api/get-business-card';
 import { CardActionBar } from './components/card-action-bar';
 import { CardDisplay } from './components/card-display';
-import { CardEditForm } from './components/card-edit-form';
+
+// The editor brings the form library and its inputs (skill tags, place search, manual address),
+// which the card's first view does without: its own chunk, asked for as soon as Edit is pointed
+// at or focused. Opening is a transition, so the card stays as it is until the editor's code is
+// there (at once when it was asked for ahead) and the editor then shows filled in and takes
+// focus, with no placeholder and no second jump in between.
+const loadCardEditForm = () => import('./components/card-edit-form');
+const CardEditForm = lazy(() => loadCardEditForm().then((m) => ({ default: m.CardEditForm })));
+const preloadCardEditForm = () => void loadCardEditForm();
+
+function CardSkeleton() {
+  return (
+    <Group gap="lg" wrap="nowrap" aria-busy>
+      <Skeleton circle height={112} width={112} />
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Skeleton height={24} width="40%" />
+        <Skeleton height={16} width="60%" />
+        <Skeleton height={48} />
+      </Stack>
+    </Group>
+  );
+}
 
 interface BusinessCardSectionProps {
   /** Raise it to open the editor from elsewhere on the page (home's ?edit=business-card). */
@@ -26,7 +47,8 @@ export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProp
   const section = useSectionMode('business-card', false);
   const loaded = card.data !== undefined;
   const handledRequest = useRef(0);
-  const { startEdit } = section;
+  const enterEdit = section.startEdit;
+  const startEdit = useCallback(() => startTransition(enterEdit), [enterEdit]);
   useEffect(() => {
     // Once the card has loaded, so the form opens filled in and takes focus.
     if (!loaded || editRequest === handledRequest.current) return;
@@ -49,7 +71,8 @@ export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProp
         card.data && (
           <SectionActionButton
             kind="edit"
-            onClick={section.startEdit}
+            onClick={startEdit}
+            onPreload={preloadCardEditForm}
             disabled={section.locked}
             aria-label={t('profileEditor.businessCard.editCard')}
           >
@@ -58,27 +81,23 @@ export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProp
         )
       }
     >
-      {card.data ? (
-        editing ? (
-          <CardEditForm card={card.data} onDone={section.finish} />
+      {/* Always there, so an opening in a transition keeps the card on screen while it waits. */}
+      <Suspense fallback={<CardSkeleton />}>
+        {card.data ? (
+          editing ? (
+            <CardEditForm card={card.data} onDone={section.finish} />
+          ) : (
+            <>
+              <CardDisplay card={card.data} locked={section.locked} />
+              <CardActionBar card={card.data} locked={section.locked} />
+            </>
+          )
+        ) : card.isError ? (
+          <SectionLoadError error={card.error} onRetry={() => void card.refetch()} />
         ) : (
-          <>
-            <CardDisplay card={card.data} locked={section.locked} />
-            <CardActionBar card={card.data} locked={section.locked} />
-          </>
-        )
-      ) : card.isError ? (
-        <SectionLoadError error={card.error} onRetry={() => void card.refetch()} />
-      ) : (
-        <Group gap="lg" wrap="nowrap" aria-busy>
-          <Skeleton circle height={112} width={112} />
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Skeleton height={24} width="40%" />
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={48} />
-          </Stack>
-        </Group>
-      )}
+          <CardSkeleton />
+        )}
+      </Suspense>
     </ProfileSection>
   );
 }

@@ -1,11 +1,17 @@
 // The message after a pre-fill (spec 2 sections 2.3, 4.2): review the filled profile, or clear
 // everything the pre-fill wrote after a confirmation. Blue after a pre-fill; yellow, with a
-// warning icon, when the talent arrives from a submitted job application.
-import { Alert, Anchor, Button, Group, Modal, Text } from '@mantine/core';
+// warning icon, when the talent arrives from a submitted job application. The confirmation is a
+// dialog loaded on demand.
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOnDemandDialog } from '../../../shared/hooks/use-on-demand-dialog';
+
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 interface PrefillReviewProps {
   variant: 'prefilled' | 'jobApplicationSubmitted';
@@ -17,6 +23,7 @@ interface PrefillReviewProps {
 export function PrefillReview({ variant, clearing, onDismiss, onClearAll }: PrefillReviewProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const dialog = useOnDemandDialog();
   const fromApplication = variant === 'jobApplicationSubmitted';
   return (
     <>
@@ -44,37 +51,31 @@ export function PrefillReview({ variant, clearing, onDismiss, onClearAll }: Pref
               type="button"
               size="sm"
               fw={600}
-              onClick={() => setConfirming(true)}
+              {...dialog.intentProps}
+              onClick={() => {
+                dialog.want();
+                setConfirming(true);
+              }}
             >
               {t('profileEditor.files.resume.clearAll')}
             </Anchor>
           </Text>
         </Group>
       </Alert>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('profileEditor.files.resume.clearAllTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Text mb="lg">{t('profileEditor.files.resume.clearAllConfirm')}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={clearing}>
-            {t('profileEditor.files.resume.clearAllCancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={clearing}
-            onClick={async () => {
-              await onClearAll().catch(() => undefined);
-              setConfirming(false);
-            }}
-          >
-            {t('profileEditor.files.resume.clearAll')}
-          </Button>
-        </Group>
-      </Modal>
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('profileEditor.files.resume.clearAllTitle')}
+            question={t('profileEditor.files.resume.clearAllConfirm')}
+            cancelLabel={t('profileEditor.files.resume.clearAllCancel')}
+            confirmLabel={t('profileEditor.files.resume.clearAll')}
+            busy={clearing}
+            onConfirm={onClearAll}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

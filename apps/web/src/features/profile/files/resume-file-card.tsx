@@ -1,13 +1,18 @@
 // The current resume: name, size and upload date, a Download link and a Delete action that asks
-// for confirmation first.
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+// for confirmation first (a dialog loaded on demand).
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import type { CvFile } from '@talent/contract';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnDemandDialog } from '../../../shared/hooks/use-on-demand-dialog';
 import { formatFileSize } from './file-rules';
 import classes from './resume-section.module.css';
+
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 interface ResumeFileCardProps {
   file: CvFile;
@@ -19,6 +24,7 @@ interface ResumeFileCardProps {
 export function ResumeFileCard({ file, disabled, deleting, onDelete }: ResumeFileCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const dialog = useOnDemandDialog();
   const uploaded = format(new Date(file.uploadedAt), 'd MMM yyyy');
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" className={classes.fileCard}>
@@ -57,37 +63,29 @@ export function ResumeFileCard({ file, disabled, deleting, onDelete }: ResumeFil
           leftSection={<IconTrash size={16} aria-hidden />}
           aria-label={t('profileEditor.files.resume.deleteNamed', { name: file.fileName })}
           disabled={disabled || deleting}
-          onClick={() => setConfirming(true)}
+          {...dialog.intentProps}
+          onClick={() => {
+            dialog.want();
+            setConfirming(true);
+          }}
         >
           {t('profileEditor.files.resume.delete')}
         </Button>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('profileEditor.files.resume.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Text mb="lg">
-          {t('profileEditor.files.resume.deleteConfirm', { name: file.fileName })}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-            {t('profileEditor.files.resume.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={deleting}
-            onClick={async () => {
-              await onDelete().catch(() => undefined);
-              setConfirming(false);
-            }}
-          >
-            {t('profileEditor.files.resume.confirmDelete')}
-          </Button>
-        </Group>
-      </Modal>
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('profileEditor.files.resume.deleteTitle')}
+            question={t('profileEditor.files.resume.deleteConfirm', { name: file.fileName })}
+            cancelLabel={t('profileEditor.files.resume.cancel')}
+            confirmLabel={t('profileEditor.files.resume.confirmDelete')}
+            busy={deleting}
+            onConfirm={onDelete}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

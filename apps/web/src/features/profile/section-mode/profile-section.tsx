@@ -46,11 +46,25 @@ function useEditorFocus(editing: boolean | undefined) {
   useEffect(() => {
     if (editing === undefined || editing === wasEditing.current) return;
     wasEditing.current = editing;
+    if (!editing) {
+      (actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? headingRef.current)?.focus();
+      return;
+    }
     // Into the editor: its first text field, else the editor itself (it starts with a select).
-    const target = editing
-      ? (bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? bodyRef.current)
-      : (actionsRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? headingRef.current);
-    target?.focus();
+    const body = bodyRef.current;
+    const field = body?.querySelector<HTMLElement>(FIRST_FIELD);
+    (field ?? body)?.focus();
+    if (field || !body) return;
+    // An editor whose code is still loading shows a moment later: its first field takes focus
+    // then, unless focus has moved on meanwhile.
+    const observer = new MutationObserver(() => {
+      const shown = body.querySelector<HTMLElement>(FIRST_FIELD);
+      if (!shown) return;
+      observer.disconnect();
+      if (document.activeElement === body) shown.focus();
+    });
+    observer.observe(body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [editing]);
   return { bodyRef, actionsRef, headingRef };
 }

@@ -10,16 +10,29 @@ interface SectionActionButtonProps {
   kind: 'add' | 'edit';
   onClick: () => void;
   disabled: boolean;
+  /** Loads the editor's code ahead of the click: when the pointer comes over, or on focus. */
+  onPreload?: () => void;
   /** A fuller name for screen readers than the visible text. */
   'aria-label'?: string;
   children: ReactNode;
 }
 
 /** The Add or Edit button beside a section's heading. */
-export function SectionActionButton({ kind, children, ...props }: SectionActionButtonProps) {
+export function SectionActionButton({
+  kind,
+  onPreload,
+  children,
+  ...props
+}: SectionActionButtonProps) {
   const Icon = kind === 'add' ? IconPlus : IconPencil;
   return (
-    <Button variant="light" leftSection={<Icon size={16} aria-hidden />} {...props}>
+    <Button
+      variant="light"
+      leftSection={<Icon size={16} aria-hidden />}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+      {...props}
+    >
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
 // The card's links as icons: each opens in a new tab, is labelled by its type, and gets `//`
 // prepended when it has no scheme (spec 2 section 5).
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { type ExternalLink, linkHref } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';
 
 const ICONS = {
   Facebook: IconBrandFacebook,
@@ -40,7 +41,7 @@ export function SocialLinks({ links }: { links: ExternalLink[] }) {
         const label = `${link.linkTypeName}: ${link.linkUrl}`;
         return (
           <li key={link.linkUrl}>
-            <Tooltip label={link.linkUrl} withArrow>
+            <DeferredTooltip label={link.linkUrl} withArrow>
               <ActionIcon
                 component="a"
                 href={linkHref(link.linkUrl)}
@@ -53,7 +54,7 @@ export function SocialLinks({ links }: { links: ExternalLink[] }) {
               >
                 <LinkTypeIcon name={link.linkTypeName} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           </li>
         );
       })}

@@ -1,20 +1,26 @@
 // Profile visibility (spec 2 sections 2.3, 4.3, 8): network-wide (public, status 1) or
 // connections only (private, status 2). Private to public needs the ticked consent in the
 // 'Confirm Privacy Setting' modal; public to private changes at once; the active option does
-// nothing.
-import { Anchor, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+// nothing. The modal is loaded on demand, from when the pointer or focus comes to the options.
+import { Anchor, Group, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { businessCardMessages, type Privacy, ProfileStatus } from '@talent/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOnDemandDialog } from '../../../../shared/hooks/use-on-demand-dialog';
 import { toRouterPath } from '../../../../shared/lib/return-url';
 import { useUpdatePrivacy } from '../api/update-privacy';
+
+const ConfirmPrivacyDialog = lazy(() =>
+  import('./confirm-privacy-dialog').then((m) => ({ default: m.ConfirmPrivacyDialog })),
+);
 
 export function VisibilityControl({ privacy, disabled }: { privacy: Privacy; disabled?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdatePrivacy();
   const [confirming, setConfirming] = useState(false);
+  const dialog = useOnDemandDialog();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   // The option shown as chosen while a change is on its way.
@@ -44,6 +50,7 @@ export function VisibilityControl({ privacy, disabled }: { privacy: Privacy; dis
     if (profileStatus === ProfileStatus.Public) {
       setConsent(false);
       setConsentError(null);
+      dialog.want();
       setConfirming(true);
       return;
     }
@@ -115,7 +122,7 @@ export function VisibilityControl({ privacy, disabled }: { privacy: Privacy; dis
         value={String(current)}
         onChange={choose}
       >
-        <Stack gap="xs" mt={6}>
+        <Stack gap="xs" mt={6} {...dialog.intentProps}>
           {option(ProfileStatus.Public)}
           {option(ProfileStatus.Private)}
         </Stack>
@@ -125,34 +132,21 @@ export function VisibilityControl({ privacy, disabled }: { privacy: Privacy; dis
           {t('profileEditor.businessCard.readPrivacyPolicy')}
         </Anchor>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('profileEditor.businessCard.confirmPrivacyTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('profileEditor.businessCard.confirmPrivacyBody')}</Text>
-          {/* Focus starts at the consent to give, not at the header's close button. */}
-          <Checkbox
-            data-autofocus
-            label={t('profileEditor.businessCard.consentLabel')}
-            checked={consent}
-            onChange={(e) => {
-              setConsent(e.currentTarget.checked);
-              if (e.currentTarget.checked) setConsentError(null);
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <ConfirmPrivacyDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            consent={consent}
+            consentError={consentError}
+            onConsentChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentError(null);
             }}
-            error={consentError}
+            onConfirm={confirm}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('profileEditor.businessCard.cancel')}
-            </Button>
-            <Button onClick={confirm}>{t('profileEditor.businessCard.confirm')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        </Suspense>
+      )}
     </Stack>
   );
 }
