@@ -22,6 +22,11 @@ export interface TaxonomyEntry {
    * hire"): resolved, but left out of what `extract` finds unless asked.
    */
   sector?: boolean;
+  /**
+   * A language a person speaks ("Vietnamese", "Punjabi"). Its name is also a people's or a
+   * cuisine's ("a Vietnamese restaurant"): found only where the text speaks of speaking it.
+   */
+  language?: boolean;
   withdrawn?: boolean;
 }
 

@@ -55,10 +55,39 @@ export function foldWord(word: string): string {
   return spelled;
 }
 
+/**
+ * Short forms people write for a word of a name, read as the word: "Food Safety Supervisor cert",
+ * "inventory mgmt". For names only (search folds words with foldWord, without these).
+ */
+const SHORT_FORMS: Record<string, string> = {
+  cert: 'certificate',
+  certs: 'certificates',
+  mgmt: 'management',
+  mgt: 'management',
+  mgr: 'manager',
+  mgrs: 'managers',
+  asst: 'assistant',
+  maint: 'maintenance',
+};
+
+/**
+ * A word of a name or a text, folded as foldWord does and also in the plurals it keeps for
+ * search: "physios", "videos", "surveys", "trolleys" (names and texts fold the same way, so a
+ * word it folds that is no plural, "chaos", still meets itself).
+ */
+function foldName(word: string): string {
+  const folded = foldWord(word);
+  return folded === word && word.length > 3 && /[oy]s$/.test(word) ? word.slice(0, -1) : folded;
+}
+
+/** A standard's body and number written together: "AS3000", "ISO9001", "NZS3000". */
+const STANDARD = /^(as|iso|nzs)(\d{3,5})$/;
+
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // A word: letters and digits, with what joins them inside a name: '.' between two of them
 // (node.js, asp.net), a leading '.' (.net), '#' or '+' after them (c#, c++), an apostrophe.
-const WORD = /\.?[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*[#+]*/gu;
+// An ampersand is the word "and" ("Drill & Blast" is "Drill and Blast", "R&D" is "R and D").
+const WORD = /\.?[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*[#+]*|&/gu;
 
 const PLAIN = /^[A-Za-z0-9]+$/;
 const ABBREVIATION_PLURAL = /^[A-Z]{2,}s$/;
@@ -81,18 +110,47 @@ export function tokenise(text: string): Token[] {
     const breakBefore = hasBreak(text, previousEnd, start);
     previousEnd = start + raw.length;
     // Plain letters and digits (most words) need none of the steps below.
-    let word = PLAIN.test(raw) ? raw.toLowerCase() : compareForm(raw);
+    let word = raw === '&' ? 'and' : PLAIN.test(raw) ? raw.toLowerCase() : compareForm(raw);
+    word = SHORT_FORMS[word] ?? word;
     // The plural of an abbreviation: "RNs", "PCWs", "ENs" (too short for the plural rule).
     if (ABBREVIATION_PLURAL.test(raw)) word = word.slice(0, -1);
+    // A standard is written "AS/NZS 3000", "AS 3000", "AS3000" or "AS/NZS3000": all "as 3000".
+    const c = word.charCodeAt(0);
+    const standard =
+      (c === 97 || c === 105 || c === 110) && word.length > 4 ? STANDARD.exec(word) : null;
+    const afterAs = !breakBefore && tokens[tokens.length - 1]?.text === 'as';
+    if (standard) {
+      const [, body, number] = standard as unknown as [string, string, string];
+      if (body !== 'nzs' || !afterAs) {
+        const end = start + body.length;
+        tokens.push({
+          text: body === 'nzs' ? 'as' : body,
+          start,
+          end,
+          raw: raw.slice(0, body.length),
+          breakBefore,
+        });
+      }
+      const from = start + body.length;
+      tokens.push({
+        text: number,
+        start: from,
+        end: start + raw.length,
+        raw: raw.slice(body.length),
+        breakBefore: false,
+      });
+      continue;
+    }
+    if (word === 'nzs' && afterAs) continue;
     if (word)
-      tokens.push({ text: foldWord(word), start, end: start + raw.length, raw, breakBefore });
+      tokens.push({ text: foldName(word), start, end: start + raw.length, raw, breakBefore });
   }
   return tokens;
 }
 
 /** A label in compared form: its words joined by single spaces ("node js" for "Node JS"). */
 export function normalise(label: string): string {
-  return tokenise(label.replace(/[-/&]/g, ' '))
+  return tokenise(label.replace(/[-/]/g, ' '))
     .map((t) => t.text)
     .join(' ');
 }

@@ -39,6 +39,8 @@ interface Name {
   form: string;
   /** Short or everyday: needs a clear context, and to be written as the name is (case, form). */
   ambiguous: boolean;
+  /** Another form of a name led by a verb ("handled cash" for "Handling cash"). */
+  verbForm?: boolean;
 }
 
 // Words around a skill that say little about which one it is: "Advanced Excel", "Python
@@ -94,6 +96,19 @@ const QUALIFIERS = new Set(
     'casual',
     'relief',
     'qualified',
+    // Where a licence is held and who issues it: "NSW driver licence", "QBCC roof plumbing
+    // licence", "NDIS worker screening clearance".
+    'nsw',
+    'vic',
+    'qld',
+    'wa',
+    'sa',
+    'tas',
+    'nt',
+    'act',
+    'qbcc',
+    'vba',
+    'clearance',
   ].map((w) => normalise(w)),
 );
 
@@ -143,14 +158,66 @@ const CONTEXT_CUES: Record<string, readonly string[]> = {
     'typing',
     'email',
   ].map((w) => normalise(w)),
-  licence: ['licence', 'license', 'ticket', 'card', 'certificate', 'class', 'endorsement'].map(
-    (w) => normalise(w),
-  ),
+  'health-aged-care': [
+    'therapy',
+    'therapist',
+    'therapeutic',
+    'clinical',
+    'clinician',
+    'patient',
+    'nursing',
+    'nurse',
+    'medical',
+    'hospital',
+    'treatment',
+    'allied',
+  ].map((w) => normalise(w)),
+  licence: [
+    'licence',
+    'license',
+    'licensed',
+    'ticket',
+    'ticketed',
+    'card',
+    'certificate',
+    'class',
+    'endorsement',
+    'clearance',
+    'check',
+    'screening',
+    'registration',
+    'accreditation',
+    'induction',
+    'permit',
+    // How a licence is held: "valid ASIC", "current HR".
+    'valid',
+    'current',
+    'hold',
+    'holds',
+    'obtain',
+  ].map((w) => normalise(w)),
 };
 const CONTEXT_WINDOW = 10;
-/** Words before a product's name that say it is used: "rostering in Deputy", "built with Go". */
-const TOOL_PREPOSITIONS = new Set(['in', 'on', 'using', 'with', 'via', 'through', 'into']);
+/** Words before a product's name that say it is used: "rostering in Deputy", "I use Compass". */
+const TOOL_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'using',
+  'use',
+  'used',
+  'uses',
+  'with',
+  'via',
+  'through',
+  'into',
+]);
 const DETERMINERS = new Set(['our', 'the', 'their', 'your', 'my']);
+/** Small words that never begin a compound written in two ("in design", "on site"). */
+const STOP_WORDS = new Set(
+  'a an the in on at of to for by with and or as is are be my our your their this that up out off'.split(
+    ' ',
+  ),
+);
 
 /** Whether a and b are at most `max` edits apart (insert, delete, replace, swap two letters). */
 export function editDistanceAtMost(a: string, b: string, max: number): boolean {
@@ -209,10 +276,13 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
   const names: Name[] = [];
 
   const isShort = (written: string) => written.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+  // The forms of names written with a parenthesis ("AWS (Lambda)"), by entry.
+  const withParenthesis = new Set<string>();
   for (const entry of live) {
     const written = [entry.label, ...entry.aliases, ...(entry.misspellings ?? [])];
     for (const name of written) {
       for (const form of nameForms(name)) {
+        if (name.includes('(')) withParenthesis.add(`${entry.id} ${form}`);
         if (!form) continue;
         const ambiguous =
           Boolean(entry.ambiguous) && (isShort(name) || isEverydayName(name, entry));
@@ -232,21 +302,119 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       }
     }
   }
+  const addForm = (item: Name, form: string) => {
+    byForm.set(form, [item]);
+    const words = form.split(' ');
+    const starting = byFirstWord.get(words[0] as string) ?? [];
+    starting.push(words);
+    byFirstWord.set(words[0] as string, starting);
+  };
+  // A compound is written as one word or two ("stocktake" and "stock take", "counterbalance"
+  // and "counter balance", "helpdesk" and "help desk"): a two-word name is also found written
+  // as one (the other way, see splitCompound).
+  for (const name of names) {
+    const words = name.form.split(' ');
+    if (words.length !== 2 || name.ambiguous) continue;
+    const [first, second] = words as [string, string];
+    if (first.length < 3 || second.length < 2 || STOP_WORDS.has(first) || /\d/.test(name.form))
+      continue;
+    const joined = words.join('');
+    if (!byForm.has(joined)) addForm({ ...name, form: joined }, joined);
+  }
+  // A name led by what someone does is also written with the verb's other forms: "Taking
+  // orders" as "take orders" and "took"... (regular ones only), "Handling complaints" as "handle
+  // complaints" and "handled complaints", "Supervising children" as "supervised children".
+  for (const name of names) {
+    const words = name.form.split(' ');
+    const verb = words[0] as string;
+    if (words.length < 2 || !/^[a-z]{3,}ing$/.test(verb)) continue;
+    if (name.ambiguous || name.entry.category === 'technology') continue;
+    const rest = words.slice(1).join(' ');
+    for (const other of verbForms(verb)) {
+      const form = `${other} ${rest}`;
+      if (!byForm.has(form)) addForm({ ...name, form, verbForm: true }, form);
+    }
+  }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.length - a.length);
   const sortedNames = [...names].sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : 0));
 
-  const pick = (candidates: Name[] | undefined, kind?: EntryKind) =>
-    candidates?.find((n) => !kind || n.entry.kind === kind)?.entry ?? null;
+  /** Whether a name (not a verb's form) begins inside tokens [i, i + length) and ends after. */
+  function longerInside(tokens: readonly Token[], i: number, length: number): boolean {
+    for (let j = i + 1; j < i + length; j++) {
+      for (const words of byFirstWord.get((tokens[j] as Token).text) ?? []) {
+        if (j + words.length <= i + length || j + words.length > tokens.length) continue;
+        const form = words.join(' ');
+        if (
+          !words.every(
+            (w, k) =>
+              (tokens[j + k] as Token).text === w &&
+              (k === 0 || !(tokens[j + k] as Token).breakBefore),
+          )
+        )
+          continue;
+        if ((byForm.get(form) ?? []).some((n) => !n.verbForm)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A one-word name written as two words ("counter balance" for "counterbalance", "Power Point"
+   * for "PowerPoint"), the name alone: a long word, never after a small word ("in design" is
+   * not InDesign), and a technology name only written with capitals, as products are.
+   */
+  function splitCompound(tokens: readonly Token[], i: number) {
+    const first = tokens[i] as Token;
+    const second = tokens[i + 1];
+    if (!second || second.breakBefore || STOP_WORDS.has(first.text)) return null;
+    const joined = first.text + second.text;
+    if (joined.length < 7) return null;
+    const names = (byForm.get(joined) ?? []).filter(
+      (n) =>
+        !n.ambiguous &&
+        // A name written in one word (not a two-word name found joined: that was tried).
+        !/[\s-]/.test(n.written) &&
+        (n.entry.category !== 'technology' ||
+          (/^\p{Lu}/u.test(first.raw) && /^\p{Lu}/u.test(second.raw))),
+    );
+    return names.length > 0 ? { names, length: 2 } : null;
+  }
+
+  /**
+   * The entry of a label's form. Of several: the occupation for a title in the plural ("GPs"),
+   * else one whose name is not an everyday word ("Chef" is the occupation before the product),
+   * else one written as the label is.
+   */
+  const pick = (candidates: Name[] | undefined, kind?: EntryKind, label?: string) => {
+    const fitting = candidates?.filter((n) => !kind || n.entry.kind === kind) ?? [];
+    if (fitting.length > 1 && label !== undefined) {
+      // The plural of a title is the person, as in a text ("physios").
+      const last = tokenise(label).at(-1);
+      const person = fitting.find((n) => n.entry.kind === 'occupation');
+      if (person && last && /s$/i.test(last.raw) && !last.text.endsWith('s')) return person.entry;
+      const plain =
+        fitting.find((n) => !n.ambiguous) ?? fitting.find((n) => writtenAs(label.trim(), n));
+      if (plain) return plain.entry;
+    }
+    return fitting[0]?.entry ?? null;
+  };
 
   function resolve(label: string, kind?: EntryKind): TaxonomyEntry | null {
-    const exact = pick(byForm.get(normalise(label)), kind);
+    const form = normalise(label);
+    const exact = pick(byForm.get(form), kind, label);
     if (exact) return exact;
+    // A one-word name written as two ("counter balance").
+    const words = form.split(' ');
+    if (words.length === 2 && !STOP_WORDS.has(words[0] as string)) {
+      const joined = pick(byForm.get(words.join('')), kind);
+      if (joined) return joined;
+    }
     // Qualifiers and what parentheses add ("Python (primary)") say nothing of which skill.
     const bare = normalise(label.replace(/\([^)]*\)/g, ' '))
       .split(' ')
-      .filter((w) => !QUALIFIERS.has(w))
+      .filter((w) => !QUALIFIERS.has(w) && !/^v\d+$/.test(w))
       .join(' ');
-    return bare ? pick(byForm.get(bare), kind) : null;
+    return bare ? pick(byForm.get(bare), kind, label) : null;
   }
 
   function suggest(text: string, options: { kind?: EntryKind; limit?: number } = {}) {
@@ -295,7 +463,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
 
   function extract(text: string, options: ExtractOptions = {}): Mention[] {
     const tokens = tokenise(text);
-    const found: { name: Name; from: number; to: number }[] = [];
+    const found: Found[] = [];
     for (let i = 0; i < tokens.length; ) {
       const candidates = byFirstWord.get((tokens[i] as Token).text);
       let matched: { names: Name[]; length: number } | null = null;
@@ -311,10 +479,27 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
         // A name does not end inside a parenthesis it opened: "Python (pandas, matplotlib)" is
         // Python, then pandas, not the name "Python (pandas)".
         if (k === words.length && !opensParenthesis(text, tokens, i, i + words.length)) {
-          matched = { names: byForm.get(words.join(' ')) ?? [], length: words.length };
+          const first = tokens[i] as Token;
+          // Nor across a parenthesis the name does not have: "Python (pandas)" is Python, then
+          // pandas, not the name "Python pandas".
+          const inside =
+            words.length > 1
+              ? text.slice(first.end, (tokens[i + words.length - 1] as Token).start)
+              : '';
+          const names = (byForm.get(words.join(' ')) ?? []).filter(
+            (n) =>
+              !misreadAcronym(n.written, first.raw) &&
+              (!/[()]/.test(inside) || withParenthesis.has(`${n.entry.id} ${n.form}`)),
+          );
+          if (names.length === 0) continue;
+          // A verb's form yields to a name that begins inside it and goes further: "Handled
+          // cash handling" is cash handling, not "handled cash".
+          if (names.every((n) => n.verbForm) && longerInside(tokens, i, words.length)) continue;
+          matched = { names, length: words.length };
           break; // longest first
         }
       }
+      if (!matched) matched = splitCompound(tokens, i);
       if (!matched) {
         i += 1;
         continue;
@@ -322,38 +507,46 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       for (const name of matched.names) found.push({ name, from: i, to: i + matched.length });
       i += matched.length;
     }
+    dropMisreadAbbreviations(found, tokens, text);
     // An ambiguous name counts only in a clear context: written as the name is (case), and
     // near a cue word or an unambiguous mention of the same category.
     const clear = found.filter((f) => !f.name.ambiguous);
-    const written = (f: (typeof found)[number]) => {
-      const raw = tokens
-        .slice(f.from, f.to)
-        .map((t) => t.raw)
-        .join(' ');
-      const name = f.name.written.replace(/[-/]/g, ' ');
-      // Written as the name is: "Teams" is the product, "team" is not; "Go" the language, "go"
-      // the verb; "SOLID" the principles, "solid" the adjective; "OT" not "ot". An everyday
-      // activity of a sector ("Dispatch", "Fencing") is written in any case.
-      const sentenceCase =
-        f.name.entry.category !== 'technology' &&
-        f.name.entry.kind === 'skill' &&
-        /^\p{Lu}[\p{Ll} ]*$/u.test(name);
-      return sentenceCase ? raw.toLowerCase() === name.toLowerCase() : raw === name;
-    };
+    const written = (f: (typeof found)[number]) =>
+      writtenAs(
+        tokens
+          .slice(f.from, f.to)
+          .map((t) => t.raw)
+          .join(' '),
+        f.name,
+      );
     const asWritten = found.filter((f) => f.name.ambiguous && written(f));
+    const spoken = spokenLanguages(found, tokens);
     const accepted = found.filter((f) => {
+      if (f.name.entry.language) return spoken.has(f);
       if (!f.name.ambiguous) return true;
       if (!written(f)) return false;
       const category = f.name.entry.category ?? f.name.entry.kind;
       const categoryOf = (c: (typeof found)[number]) => c.name.entry.category ?? c.name.entry.kind;
       const near = (position: number) => Math.abs(position - f.from) <= CONTEXT_WINDOW;
-      if (clear.some((c) => near(c.from) && categoryOf(c) === category)) return true;
+      // "General" is no topic: a transferable skill near another says nothing of it.
+      if (category !== 'general' && clear.some((c) => near(c.from) && categoryOf(c) === category))
+        return true;
       // Two ambiguous names of one category side by side vouch for each other: "Word and
       // Outlook", "Go, React".
       if (
         asWritten.some(
           (c) => c !== f && Math.abs(c.from - f.from) <= 3 && categoryOf(c) === category,
         )
+      )
+        return true;
+      // An everyday activity that is an item of its own in a list of skills: "Duties: cleaning,
+      // restocking and cash handling", "fencing, sheep work, cleaning out sheds".
+      if (
+        category !== 'technology' &&
+        f.name.entry.kind === 'skill' &&
+        /\p{Ll}/u.test(f.name.written) &&
+        isListItem(text, tokens, f.from, f.to) &&
+        clear.some((c) => c.name.entry.kind !== 'occupation' && near(c.from))
       )
         return true;
       // A product used: "rostering in Deputy", "receipting in LEAP", "written in Go".
@@ -369,12 +562,16 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       }
       return false;
     });
+    const heading = headingOf(text);
+    readOnce(accepted, tokens, heading);
     // What the text says is not needed is not asked for anywhere in it ("not a Java shop, so no
     // Java required").
     const notNeeded = new Set(
       accepted.filter((f) => saysNotNeeded(tokens, f.from, f.to)).map((f) => f.name.entry.id),
     );
     const titles = options.qualifications ? [] : qualificationTitles(text);
+    const people = accepted.filter((f) => f.name.entry.kind === 'occupation');
+    const starts = new Set(accepted.map((f) => f.from));
     return accepted
       .filter((f) => {
         const { entry } = f.name;
@@ -382,8 +579,48 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
         if (entry.sector && !options.sectors) return false;
         if (entry.qualification && !options.qualifications) return false;
         const start = (tokens[f.from] as Token).start;
-        if (titles.some(([from, to]) => start >= from && start < to)) return false;
-        return entry.kind !== 'skill' || !namesAPlace(tokens, f.to);
+        const end = (tokens[f.to - 1] as Token).end;
+        // A title's last words that name people, in the plural, are those who hold it: "cert
+        // III educators" (but "Cert III Heavy Commercial Vehicle Mechanic" is the title).
+        const last = tokens[f.to - 1] as Token;
+        const heldBy = (to: number) =>
+          entry.kind === 'occupation' &&
+          /s$/i.test(last.raw) &&
+          !last.text.endsWith('s') &&
+          text.slice(end, to).trim() === '';
+        if (titles.some(([from, to]) => start >= from && start < to && !heldBy(to))) return false;
+        // A job's heading names its trade and where it sits: "Maintenance Fitter – Mobile Plant",
+        // "Warehouse Supervisor – Cold Chain". A skill in a part of it after the first, without
+        // the trade, says where, as a sector does ("Reservations & Reception – Boutique Hotel"
+        // and "Maths tutors" are the trade); a product named there is asked for ("Data
+        // Engineer – Azure & Databricks").
+        if (
+          start < heading &&
+          entry.kind === 'skill' &&
+          entry.category !== 'technology' &&
+          !sameSegment(text, 0, start) &&
+          !people.some((p) => sameSegment(text, (tokens[p.from] as Token).start, start))
+        )
+          return false;
+        if (entry.kind === 'occupation' && modifiesAnother(text, start, end)) return false;
+        // A product's name before a place word is still the product ("a Shopify store"), but
+        // not before a team's ("our platform engineering team").
+        if (entry.category === 'technology') {
+          const next = tokens[f.to];
+          return !(next && !next.breakBefore && TEAMS.has(next.text));
+        }
+        // An occupation before a place word names the place only after an article or a
+        // possessive ("a GP clinic", "the Magistrate court"); a title names the trade that way
+        // ("Registered Nurse - Surgical Ward").
+        if (entry.kind === 'occupation') {
+          const before = tokens[f.from - 1];
+          const afterArticle =
+            before !== undefined &&
+            !(tokens[f.from] as Token).breakBefore &&
+            PLACE_ARTICLES.has(before.text);
+          if (!afterArticle) return true;
+        }
+        return !namesAPlace(tokens, f.from, f.to, starts);
       })
       .map(({ name, from, to }) => {
         const start = (tokens[from] as Token).start;
@@ -425,9 +662,20 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
 
 const NEGATIONS = new Set(['no', 'without']);
 const NOT = new Set(['not', 'dont', 'doesnt', 'isnt', 'arent', 'wont', 'never']);
-const NEED = new Set(['need', 'needed', 'require', 'required', 'necessary', 'essential']);
+const NEED = new Set([
+  'need',
+  'needed',
+  'require',
+  'required',
+  'requirement',
+  'necessary',
+  'essential',
+  'mandatory',
+  'have',
+  'hold',
+]);
 const ARTICLES = new Set(['a', 'an']);
-const BEFORE_WINDOW = 5;
+const BEFORE_WINDOW = 8;
 
 /**
  * Whether the text says the thing is not needed: "no forklift experience needed", "without
@@ -441,8 +689,10 @@ function saysNotNeeded(tokens: readonly Token[], from: number, to: number): bool
     before.unshift((tokens[k] as Token).text);
   }
   if (before.slice(-3).some((w) => NEGATIONS.has(w))) return true;
+  // "you don't need a forklift licence", "we don't need you to hold a builders licence", "you
+  // do not have to be a pharmacist": the need right after the "not".
   const not = before.findIndex((w) => NOT.has(w));
-  if (not >= 0 && before.slice(not + 1).some((w) => NEED.has(w))) return true;
+  if (not >= 0 && before.slice(not + 1, not + 3).some((w) => NEED.has(w))) return true;
   // "not a Java shop", "not an RN role".
   if (
     before.length >= 2 &&
@@ -456,12 +706,15 @@ function saysNotNeeded(tokens: readonly Token[], from: number, to: number): bool
     after.push((tokens[k] as Token).text);
   }
   const afterNot = after.findIndex((w) => NOT.has(w));
+  // "CISM valued but not essential" still asks for it, as a plus.
+  if (afterNot > 0 && after[afterNot - 1] === 'but') return false;
   return afterNot >= 0 && after.slice(afterNot + 1).some((w) => NEED.has(w));
 }
 
 /**
- * Words after a skill's name that make the name say where, not what: "an NDIS provider", "a
- * 60-bed aged care home", "our R&D team", "a large scaffolding contractor", "the QA laboratory".
+ * Words after a skill's or an occupation's name that make the name say where, not what: "an
+ * NDIS provider", "a 60-bed aged care home", "our R&D team", "a large scaffolding contractor",
+ * "the QA laboratory", "a GP clinic", "the rehab ward".
  */
 const PLACES = new Set(
   [
@@ -490,28 +743,351 @@ const PLACES = new Set(
     'centre',
     'client',
     'operator',
+    'unit',
+    'ward',
+    'room',
+    'clinic',
+    'practice',
+    'venue',
+    'manufacturer',
+    'supplier',
+    'retailer',
+    'wholesaler',
+    'club',
+    'court',
+    'tribunal',
+    'refinery',
+    'smelter',
+    // The test a person passes: "a drug and alcohol test", "a literacy screen".
+    'test',
+    'screen',
   ].map((w) => normalise(w)),
 );
 
-function namesAPlace(tokens: readonly Token[], to: number): boolean {
+/**
+ * Whether the name says where: a place word follows it, alone or after another name joined to
+ * it ("an aged care and disability provider", "an earthmoving and civil company").
+ */
+function namesAPlace(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  starts: ReadonlySet<number>,
+): boolean {
+  // A two-word name that ends with a place word, after an article or a possessive: "at our
+  // bottle shop", "volunteer at the op shop", "an alumina refinery" (not "the General Insurance
+  // Code of Practice").
+  const before = tokens[from - 1];
+  if (
+    to - from === 2 &&
+    PLACES.has((tokens[to - 1] as Token).text) &&
+    before !== undefined &&
+    !(tokens[from] as Token).breakBefore &&
+    PLACE_ARTICLES.has(before.text)
+  )
+    return true;
   const next = tokens[to];
-  return next !== undefined && !next.breakBefore && PLACES.has(next.text);
+  if (next === undefined || next.breakBefore) return false;
+  // Not a place word that begins a name of its own: "coaching store managers".
+  if (PLACES.has(next.text)) return !starts.has(to);
+  // "X and Y company": one word between, neither it nor the place word the start of a name of
+  // its own ("equipment prescription and minor home modifications", "laundry and turndown
+  // service").
+  const other = tokens[to + 1];
+  const place = tokens[to + 2];
+  return (
+    LIST_JOINS.has(next.text) &&
+    // Not the last items of a list: "builders, architects and hardware stores".
+    !(tokens[from] as Token).breakBefore &&
+    other !== undefined &&
+    place !== undefined &&
+    !other.breakBefore &&
+    !place.breakBefore &&
+    !STOP_WORDS.has(other.text) &&
+    PLACES.has(place.text) &&
+    !starts.has(to + 1) &&
+    !starts.has(to + 2)
+  );
 }
+
+const LIST_JOINS = new Set(['and', 'or']);
+const PLACE_ARTICLES = new Set(['a', 'an', 'the', 'our', 'their', 'your', 'my']);
+const TEAMS = new Set(['team', 'department']);
+
+/** A name that is an item of a list on its own: a break or "and" before it and after it. */
+function isListItem(text: string, tokens: readonly Token[], from: number, to: number): boolean {
+  const before = from === 0 || (tokens[from] as Token).breakBefore;
+  const after = tokens[to];
+  const ends = after === undefined || after.breakBefore || LIST_JOINS.has(after.text);
+  const previous = (tokens[from - 1] as Token | undefined)?.text ?? '';
+  // A list's first item after the word that opens it, a comma after it: "help with sales,
+  // rostering and ..." (not "shifts on rotation.").
+  const opens =
+    LIST_OPENERS.has(previous) &&
+    after !== undefined &&
+    /^\s*,\s*$/.test(text.slice((tokens[to - 1] as Token).end, after.start));
+  return ends && (before || LIST_JOINS.has(previous) || opens);
+}
+
+const LIST_OPENERS = new Set(['with', 'in', 'including', 'include', 'includes', 'like', 'on']);
 
 // The title of a qualification, from its level or kind to the end of its clause: "Certificate
 // III in Individual Support", "Cert III/IV Commercial Cookery", "Bachelor of Science
 // (Microbiology)", "Diploma of Early Childhood Education and Care". Its words name the
 // qualification, not skills of their own.
 const QUALIFICATION_TITLE =
-  /\b(?:cert(?:ificate)?\.?\s*(?:iv|i{1,3}|[1-4])\b(?:\s*(?:\/|&|and|or)\s*(?:iv|i{1,3}|[1-4])\b)?(?:\s+(?:in|of))?|(?:(?:advanced|graduate)\s+)?diploma\s+(?:of|in)|graduate\s+certificate\s+(?:of|in)|(?:bachelor|master)(?:['’]?s)?(?:\s+degree)?\s+(?:of|in)|associate\s+degree\s+(?:of|in))\b[^.,;:!?\n\r•|–—()]*?(?=\s+(?:or|with|plus|and)\b|[.,;:!?\n\r•|–—(]|$)(?:\s*\([^)]*\))?/giu;
+  /\b(?:cert(?:ificate)?\.?\s*(?:iv|i{1,3}|[1-4])\b(?:\s*(?:\/|&|and|or)\s*(?:iv|i{1,3}|[1-4])\b)?(?:\s+(?:in|of))?|(?:(?:advanced|adv\.?|graduate|grad\.?)\s+)?(?:diploma|dip\.?)\s+(?:of|in)|grad(?:uate)?\.?\s+cert(?:ificate)?\.?(?:\s+(?:of|in))?|(?:bachelor|master)(?:['’]?s)?(?:\s+degree)?\s+(?:of|in)|associate\s+degree\s+(?:of|in))\b[^.,;:!?\n\r•|–—()]*?(?=\s+(?:or|with|plus|and)\b|[.,;:!?\n\r•|–—(]|$)(?:\s*\([^)]*\))?/giu;
 
 /** Where the text names qualifications: [start, end) of each title. */
 function qualificationTitles(text: string): [number, number][] {
-  if (!/cert|diploma|bachelor|master|degree/i.test(text)) return [];
+  if (!/cert|dip|bachelor|master|degree/i.test(text)) return [];
   return [...text.matchAll(QUALIFICATION_TITLE)].map((m) => [
     m.index ?? 0,
     (m.index ?? 0) + m[0].length,
   ]);
+}
+
+type Found = { name: Name; from: number; to: number };
+
+/**
+ * An acronym of a name is not a word written with one capital: "Olympic Dam" is no DAM (digital
+ * asset management), "Met call quality targets" no MET call. (Lower case is how some write
+ * acronyms: "i have my rsa"; but not a standard's "AS".)
+ */
+function misreadAcronym(written: string, raw: string): boolean {
+  // Only a name written with capitals first can be misread.
+  const c = written.charCodeAt(0);
+  if (c < 65 || c > 90) return false;
+  // A standard's "AS" is never the word "as": "such as 3000 staff".
+  if (
+    /^(AS|ISO)(?!\p{L})/u.test(written) &&
+    /^(as|iso)/i.test(raw) &&
+    /^\p{Ll}|^\p{Lu}\p{Ll}/u.test(raw)
+  )
+    return true;
+  return /^[A-Z]{2,5}(?![\p{L}\p{N}])/u.test(written) && /^\p{Lu}\p{Ll}+$/u.test(raw);
+}
+
+/**
+ * Where a text's heading ends (0 when it has none): a first line of a few words above the rest,
+ * not a sentence ("Maintenance Fitter – Mobile Plant | FIFO Perth – Pilbara").
+ */
+function headingOf(text: string): number {
+  const end = text.indexOf('\n');
+  if (end < 0 || end > 120) return 0;
+  return /[.!?](\s|$)/.test(text.slice(0, end)) ? 0 : end;
+}
+
+/**
+ * Whether two places of a heading are in one part of it (parts are split by – | , ( and so on;
+ * not by "/", which joins names of one job: "Bank Teller / Customer Service").
+ */
+function sameSegment(text: string, a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  return !/[–—|,;()]|\s-\s/.test(text.slice(from, to));
+}
+
+/**
+ * An occupation's name that qualifies another word is not the person: in the plural possessive
+ * ("the shearers' quarters", "the teachers' lounge") or in a measure ("a 25-chef brigade").
+ */
+function modifiesAnother(text: string, start: number, end: number): boolean {
+  // The plural possessive only: "the CEO's diary" is the person.
+  if (/s$/i.test(text.slice(start, end)) && /^['’](?!\p{L})/u.test(text.slice(end))) return true;
+  return text[start - 1] === '-' && /\d/.test(text[start - 2] ?? '');
+}
+
+/**
+ * The other forms of a verb written in "-ing" ("making": make, made is irregular and left out;
+ * "handling": handle, handled; "planning": plan, planned), as compared (a plural "makes" folds
+ * to "make").
+ */
+function verbForms(gerund: string): string[] {
+  const stem = gerund.slice(0, -3);
+  const forms = [stem, `${stem}e`, `${stem}ed`];
+  // "planning" is plan + n + ing.
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) forms.push(stem.slice(0, -1));
+  // "supervising" is supervise + d in the past: stem + "ed" is "supervised" already.
+  return forms;
+}
+
+/** Words that say a language is spoken: "speak Hindi", "fluent Cantonese", "Greek speaker". */
+const SPEAKING = new Set(
+  [
+    'speak',
+    'speaks',
+    'spoke',
+    'speaking',
+    'speaker',
+    'fluent',
+    'fluently',
+    'fluency',
+    'bilingual',
+    'multilingual',
+    'language',
+    'native',
+    'conversational',
+    'basic',
+    'interpreter',
+    'interpreting',
+    'translator',
+    'translating',
+    'translation',
+    'tongue',
+  ].map((w) => normalise(w)),
+);
+
+/**
+ * The languages a text speaks of: a name of a language with a word of speaking in it or near it
+ * (four words before, three after), or in a run of languages one of which has ("Languages:
+ * Greek, Italian and Arabic", "Arrernte language"). "A Vietnamese restaurant" names none.
+ */
+function spokenLanguages(found: readonly Found[], tokens: readonly Token[]): Set<Found> {
+  const languages = found.filter((f) => f.name.entry.language);
+  const spoken = new Set<Found>();
+  if (languages.length === 0) return spoken;
+  const cued = (f: Found) => {
+    for (let k = Math.max(0, f.from - 4); k < Math.min(tokens.length, f.to + 3); k++) {
+      if (SPEAKING.has((tokens[k] as Token).text)) return true;
+    }
+    return false;
+  };
+  let run: Found[] = [];
+  const close = () => {
+    if (run.some(cued)) for (const f of run) spoken.add(f);
+    run = [];
+  };
+  for (const f of languages) {
+    const last = run.at(-1);
+    if (last && f.from - last.to > 3) close();
+    run.push(f);
+  }
+  close();
+  return spoken;
+}
+
+/**
+ * Whether words are written as a name is: "Teams" is the product, "team" is not; "Go" the
+ * language, "go" the verb; "SOLID" the principles, "solid" the adjective; "OT" not "ot". An
+ * everyday activity of a sector ("Dispatch", "Fencing") is written in any case.
+ */
+function writtenAs(raw: string, name: Name): boolean {
+  // The plural of an abbreviation is written as it is: "EDMs", "RNs".
+  const words = raw
+    .replace(/[-/]/g, ' ')
+    .replace(/\s*&\s*/g, '&')
+    .replace(/\s+/g, ' ')
+    .replace(/\b(\p{Lu}{2,})s\b/gu, '$1');
+  const written = name.written.replace(/[-/]/g, ' ').replace(/\s*&\s*/g, '&');
+  const sentenceCase =
+    name.entry.category !== 'technology' &&
+    name.entry.kind === 'skill' &&
+    /^\p{Lu}[\p{Ll} ]*$/u.test(written);
+  return sentenceCase ? words.toLowerCase() === written.toLowerCase() : words === written;
+}
+
+/** Words before a name that make it a person: "a physio", "their GP", "two chefs". */
+const PERSON_BEFORE = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'their',
+  'your',
+  'my',
+  'his',
+  'her',
+  'each',
+  'every',
+  'another',
+]);
+
+/** A name written as a person is: in the plural ("GPs", "physios") or after an article. */
+function writtenAsPerson(tokens: readonly Token[], from: number, to: number): boolean {
+  const last = tokens[to - 1] as Token;
+  const raw = last.raw.toLowerCase();
+  if (raw.endsWith('s') && !last.text.endsWith('s')) return true;
+  const before = tokens[from - 1];
+  return (
+    before !== undefined &&
+    !(tokens[from] as Token).breakBefore &&
+    (PERSON_BEFORE.has(before.text) || /^\d+$/.test(before.text))
+  );
+}
+
+/**
+ * One reading per place. A name that is both a skill and an occupation's title ("physio", "GP",
+ * "barista") is the person when written as one ("a physio", "GPs") or in a heading, else the
+ * skill.
+ */
+function readOnce(found: Found[], tokens: readonly Token[], heading: number) {
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k] as Found;
+    let end = k + 1;
+    while (end < found.length && (found[end] as Found).from === f.from) end += 1;
+    if (end - k > 1) {
+      const group = found.slice(k, end);
+      const people = group.filter((g) => g.name.entry.kind === 'occupation');
+      if (people.length > 0 && people.length < group.length) {
+        const keep =
+          writtenAsPerson(tokens, f.from, f.to) || (tokens[f.from] as Token).start < heading
+            ? people
+            : group.filter((g) => g.name.entry.kind !== 'occupation');
+        found.splice(k, end - k, ...keep);
+        end = k + keep.length;
+      }
+    }
+    k = end - 1;
+  }
+}
+
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'to', 'with', 'on']);
+
+/**
+ * An abbreviation in parentheses after the words it abbreviates means those words: in
+ * "Verification of Competency (VOC)" VOC is not "Voice of the customer". Its mention stays only
+ * when the spelled-out words are a mention of the same entry ("Articulated dump truck (ADT)").
+ */
+function dropMisreadAbbreviations(found: Found[], tokens: readonly Token[], text: string) {
+  for (let k = found.length - 1; k >= 0; k--) {
+    const f = found[k] as Found;
+    const token = tokens[f.from] as Token;
+    if (f.to - f.from !== 1 || !/^[A-Z]{2,6}$/.test(token.raw)) continue;
+    if (text[token.start - 1] !== '(' || text[token.end] !== ')') continue;
+    const letters = token.raw.toLowerCase();
+    const spelled = spelledOut(tokens, f.from, letters);
+    if (spelled === null) continue;
+    const there = found.filter((g) => g.from < f.from && g.to > spelled);
+    const same = there.some((g) => g.name.entry === f.name.entry);
+    // Nothing found there: the entry stays if it is what the words spell.
+    if (!same && (there.length > 0 || !spellsOut(f.name.entry, letters))) found.splice(k, 1);
+  }
+}
+
+/** Whether one of an entry's names begins with these initials ("Elevated work platform" for EWP). */
+function spellsOut(entry: TaxonomyEntry, letters: string): boolean {
+  return [entry.label, ...entry.aliases].some((name) => {
+    const words = normalise(name).split(' ');
+    const initials = (list: string[]) => list.map((w) => w[0]).join('');
+    // "Elevated work platform licence" spells EWP: the name may go on after the letters.
+    return (
+      initials(words).startsWith(letters) ||
+      initials(words.filter((w) => !SMALL_WORDS.has(w))).startsWith(letters)
+    );
+  });
+}
+
+/** Where the words an abbreviation stands for begin, right before it, or null. */
+function spelledOut(tokens: readonly Token[], at: number, letters: string): number | null {
+  let rest = letters;
+  for (let k = at - 1; k >= 0 && k >= at - letters.length - 4; k--) {
+    const word = (tokens[k] as Token).text;
+    if (rest.endsWith(word[0] as string)) rest = rest.slice(0, -1);
+    else if (!SMALL_WORDS.has(word)) return null;
+    if (rest === '') return k;
+    if ((tokens[k] as Token).breakBefore) return null;
+  }
+  return null;
 }
 
 function opensParenthesis(text: string, tokens: readonly Token[], from: number, to: number) {

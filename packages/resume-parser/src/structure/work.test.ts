@@ -19,6 +19,7 @@ describe('work', () => {
     expect(roles).toEqual([
       {
         position: 'Senior Nurse',
+        occupationId: 'registered-nurse',
         name: "St Vincent's Hospital",
         startDate: '2019-03',
         current: true,
