@@ -226,7 +226,10 @@ describe('what is a place, a heading or a modifier', () => {
 
   it("keeps a title's occupation before a place word: it names the trade", () => {
     const occupations = (text: string) =>
-      t.extract(text).filter((m) => m.kind === 'occupation').map((m) => m.text);
+      t
+        .extract(text)
+        .filter((m) => m.kind === 'occupation')
+        .map((m) => m.text);
     expect(occupations('Registered Nurse Ward 4B - Night Shift')).toEqual(['Registered Nurse']);
     expect(occupations('Seeking a Registered Nurse for our surgical ward.')).not.toEqual([]);
     expect(occupations('Appear at the Magistrate court.')).toEqual([]);
