@@ -2,7 +2,7 @@
 // (spec 2 sections 2.3, 4.3). Display to Edit on Edit; save or cancel returns to Display.
 // Home also opens the editor from outside the card (spec 3 section 2).
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
 import { ProfileSection } from '../section-mode/profile-section';
@@ -48,6 +48,8 @@ export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProp
   const loaded = card.data !== undefined;
   const handledRequest = useRef(0);
   const enterEdit = section.startEdit;
+  // While the editor's code is still on its way, the button says so.
+  const [opening, startTransition] = useTransition();
   const startEdit = useCallback(() => startTransition(enterEdit), [enterEdit]);
   useEffect(() => {
     // Once the card has loaded, so the form opens filled in and takes focus.
@@ -73,6 +75,7 @@ export function BusinessCardSection({ editRequest = 0 }: BusinessCardSectionProp
             kind="edit"
             onClick={startEdit}
             onPreload={preloadCardEditForm}
+            loading={opening}
             disabled={section.locked}
             aria-label={t('profileEditor.businessCard.editCard')}
           >

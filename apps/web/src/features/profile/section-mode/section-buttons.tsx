@@ -12,6 +12,8 @@ interface SectionActionButtonProps {
   disabled: boolean;
   /** Loads the editor's code ahead of the click: when the pointer comes over, or on focus. */
   onPreload?: () => void;
+  /** The editor is opening (its code on its way). */
+  loading?: boolean;
   /** A fuller name for screen readers than the visible text. */
   'aria-label'?: string;
   children: ReactNode;
