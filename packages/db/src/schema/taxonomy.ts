@@ -72,6 +72,16 @@ const placeAndVisibility = {
   communityId: uuid('community_id'),
 };
 
+/** The same columns as they close each tag index, after its key and the job: what ranks it. */
+const RANKING_COLUMNS = [
+  'publishedAt',
+  'applicationsCloseAt',
+  'internalOnly',
+  'communityId',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof typeof placeAndVisibility)[];
+
 /** What a job advert was found to ask for, and against which taxonomy version. */
 export const jobTaxonomy = pgTable(
   'job_taxonomy',
@@ -93,12 +103,7 @@ export const jobTaxonomy = pgTable(
     index('job_taxonomy_occupation_idx').on(
       t.occupationId,
       t.jobId,
-      t.publishedAt,
-      t.applicationsCloseAt,
-      t.internalOnly,
-      t.communityId,
-      t.latitude,
-      t.longitude,
+      ...RANKING_COLUMNS.map((name) => t[name]),
     ),
   ],
 );
@@ -119,15 +124,6 @@ export const jobSkill = pgTable(
     primaryKey({ columns: [t.jobId, t.skillId] }),
     // By skill, then job, with what ranks a candidate: the jobs asking for some skills are read
     // from the index alone.
-    index('job_skill_skill_idx').on(
-      t.skillId,
-      t.jobId,
-      t.publishedAt,
-      t.applicationsCloseAt,
-      t.internalOnly,
-      t.communityId,
-      t.latitude,
-      t.longitude,
-    ),
+    index('job_skill_skill_idx').on(t.skillId, t.jobId, ...RANKING_COLUMNS.map((name) => t[name])),
   ],
 );
