@@ -49,6 +49,13 @@ interface Call {
   write?: Write<any>;
 }
 
+/**
+ * Whether a write's answer leaves its outcome unknown: no answer at all, or a server error. A
+ * 5xx can come after the database committed (the link to PostgreSQL cut between COMMIT and its
+ * reply), so such a write is neither counted as done nor as not done; only 200 and 4xx are sure.
+ */
+const outcomeUnknown = (answer: Answer | null) => answer === null || answer.status >= 500;
+
 const json = (talent: Talent) => ({ cookie: talent.cookie, 'content-type': 'application/json' });
 
 const summaryWrite: Write<string> = {
@@ -56,8 +63,8 @@ const summaryWrite: Write<string> = {
   send: (c, t, careerSummary) =>
     c.send('PUT', '/api/workerapi/webresume/career', json(t), JSON.stringify({ careerSummary })),
   acknowledge: (t, answer, value) => {
-    if (answer === null) t.unsure.summary = true;
-    else if (answer.status === 200) {
+    if (outcomeUnknown(answer)) t.unsure.summary = true;
+    else if (answer?.status === 200) {
       t.summary = value;
       t.unsure.summary = false;
     }
@@ -78,8 +85,8 @@ const saveWrite: Write<{ ref: string; saved: boolean }> = {
       JSON.stringify({ savedJobStatus: saved ? 'Saved' : 'Unsaved' }),
     ),
   acknowledge: (t, answer, { ref, saved }) => {
-    if (answer === null) t.unsure.saved.add(ref);
-    else if (answer.status === 200) {
+    if (outcomeUnknown(answer)) t.unsure.saved.add(ref);
+    else if (answer?.status === 200) {
       t.saved.set(ref, saved);
       t.unsure.saved.delete(ref);
     }
