@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock, clearStalePgliteLock } from './data-dir-lock';
 import { type StallReport, startEmbeddedServer } from './embedded/embedded-server';
 import { dbPackageDir } from './package-dir';
+import { prepareRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
 import { syncTaxonomy } from './taxonomy/sync-taxonomy';
 
@@ -135,7 +136,15 @@ async function openEmbedded(
 
 /** A pool on the embedded database's socket (node-postgres takes a folder as `host`). */
 function embeddedPool(socketDir: string, max: number) {
-  return new pg.Pool({ host: socketDir, user: 'postgres', database: 'postgres', max });
+  // Connections are kept (a socket inside this process costs nothing): their prepared
+  // statements stay prepared (see prepared-statements.ts).
+  return new pg.Pool({
+    host: socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max,
+    idleTimeoutMillis: 0,
+  });
 }
 
 async function migrateWith(pool: pg.Pool) {
@@ -163,6 +172,7 @@ async function handleOn(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  prepareRepeatedStatements(pool);
   try {
     await prepare();
   } catch (error) {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, type StallReport } from '../client';
 import { queryRows } from '../raw';
 import { appSetting } from '../schema';
+import { startEmbeddedServer } from './embedded-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talent-embedded-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -129,5 +131,70 @@ it('answers an error inside a query sent in one piece, and runs the connections 
     expect(rows).toEqual([{ key: 'one', value: 'first' }]);
   } finally {
     await handle.close();
+  }
+}, 60_000);
+
+it('names a prepared statement that overruns in its report', async () => {
+  const stalls: StallReport[] = [];
+  const handle = await openDatabase({
+    kind: 'pglite',
+    statementTimeoutMs: 1000,
+    onStall: (report) => stalls.push(report),
+  });
+  const count = (upTo: number) =>
+    queryRows(handle.db, sql`SELECT count(*) AS n FROM generate_series(1, ${upTo}::bigint)`);
+  try {
+    // Prepared by its first call; the second sends only its Bind, which the report names.
+    await count(10);
+    await expect(count(100_000_000_000)).rejects.toThrow();
+    expect(stalls).toHaveLength(1);
+    expect(stalls[0]?.statement).toContain('generate_series(1, $1::bigint)');
+    await answersAgain(handle);
+    // The restarted database started a new session: the connections that prepared were ended
+    // with the old one, and the statement is prepared again on first use.
+    expect(await count(3)).toEqual([{ n: '3' }]);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);
+
+it('forgets the statements a connection prepared once it goes (the session outlives it)', async () => {
+  const server = await startEmbeddedServer({
+    pgdataDir: undefined,
+    deadlineMs: 0,
+    onStall: () => {},
+    onRestarted: async () => {},
+    beforeStart: () => {},
+  });
+  const connect = async () => {
+    const client = new pg.Client({
+      host: server.socketDir,
+      user: 'postgres',
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
+  const preparedNames = async (client: pg.Client) =>
+    (await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements')).rows.map(
+      (r) => r.name,
+    );
+  try {
+    const first = await connect();
+    const second = await connect();
+    await first.query({ name: 'first_one', text: 'SELECT $1::int AS n', values: [1] });
+    await second.query({ name: 'second_one', text: 'SELECT $1::int AS n', values: [2] });
+    expect((await preparedNames(second)).sort()).toEqual(['first_one', 'second_one']);
+    await first.end();
+    let names = await preparedNames(second);
+    for (let i = 0; i < 50 && names.includes('first_one'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      names = await preparedNames(second);
+    }
+    expect(names).toEqual(['second_one']);
+    expect((await second.query({ name: 'second_one', values: [3] })).rows).toEqual([{ n: 3 }]);
+    await second.end();
+  } finally {
+    await server.stop();
   }
 }, 60_000);

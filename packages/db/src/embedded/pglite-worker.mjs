@@ -46,7 +46,11 @@ const markIdle = () => Atomics.store(busySince, 0, 0n);
  * land inside its transaction or between its Parse and Sync.
  */
 let holder = null;
-/** @type {{ conn: Connection, message: Buffer }[]} */
+/**
+ * Messages waiting for the session, in order; `conn: null` is the worker's own statement (a
+ * rollback or clean-up after a connection went), run when no connection holds the session.
+ * @type {({ conn: Connection, message: Buffer } | { conn: null, sql: string })[]}
+ */
 const queue = [];
 let running = false;
 /** The statement before the running one, for the log when one overruns. */
@@ -70,6 +74,8 @@ class Connection {
     this.buffer = Buffer.alloc(0);
     this.started = false;
     this.lastStatement = '';
+    /** The statements this connection prepared by name (session-wide in PGlite): their text. */
+    this.statements = new Map();
     this.tail = Buffer.alloc(0);
     socket.setNoDelay?.(true);
     socket.on('data', (chunk) => this.receive(chunk));
@@ -114,12 +120,22 @@ class Connection {
     return b.subarray(0, length);
   }
 
-  /** The text shown if this message overruns: a query's or a Parse's SQL, else the last one. */
+  /**
+   * The text shown if this message overruns: a query's or a Parse's SQL, a Bind's prepared
+   * statement, else the last one. Remembers the statements this connection names.
+   */
   describe(message) {
     const type = String.fromCharCode(message[0]);
     if (type === 'Q') this.lastStatement = cString(message, 5);
-    else if (type === 'P')
-      this.lastStatement = cString(message, 5 + cString(message, 5).length + 1);
+    else if (type === 'P') {
+      const name = cString(message, 5);
+      this.lastStatement = cString(message, 5 + Buffer.byteLength(name) + 1);
+      if (name) this.statements.set(name, this.lastStatement);
+    } else if (type === 'B') {
+      const portal = cString(message, 5);
+      const name = cString(message, 5 + Buffer.byteLength(portal) + 1);
+      this.lastStatement = this.statements.get(name) ?? this.lastStatement;
+    }
     return this.lastStatement || `protocol message ${type}`;
   }
 
@@ -137,8 +153,13 @@ class Connection {
     if (holder === this) {
       holder = null;
       // A transaction left open by a vanished client is rolled back, as a server would.
-      if (!closing && db.isInTransaction()) queue.unshift({ conn: null, message: null });
+      if (!closing && db.isInTransaction()) queue.unshift({ conn: null, sql: 'ROLLBACK' });
     }
+    // Its prepared statements would outlive it in the one session: they go too.
+    for (const name of this.statements.keys()) {
+      queue.push({ conn: null, sql: `DEALLOCATE "${name.replaceAll('"', '""')}"` });
+    }
+    this.statements.clear();
     void drain();
   }
 }
@@ -180,13 +201,14 @@ async function drain() {
     for (;;) {
       const index = holder ? queue.findIndex((q) => q.conn === holder) : 0;
       if (index < 0 || !queue.length) break;
-      const [{ conn, message: first }] = queue.splice(index, 1);
-      if (!conn) {
-        markBusy('ROLLBACK (client gone)');
-        await db.exec('ROLLBACK').catch(() => {});
+      const [item] = queue.splice(index, 1);
+      if (!item.conn) {
+        markBusy(`${item.sql} (client gone)`);
+        await db.exec(item.sql).catch(() => {});
         markIdle();
         continue;
       }
+      const { conn, message: first } = item;
       const message = batchAfter(conn, first);
       holder = conn;
       let idle = false;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from './raw';
+import { appSetting } from './schema';
+import { createTestDatabase, testDatabaseKinds } from './testing';
+
+describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
+  it('prepares a statement with parameters once per connection, and answers each call with its own values', async () => {
+    const handle = await createTestDatabase(kind);
+    try {
+      // Many at once: every connection of the pool prepares the same text (on the embedded
+      // database all of them in its one session, where one name twice would fail).
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          queryRows<{ n: number }>(handle.db, sql`SELECT ${i}::int * 2 AS n`),
+        ),
+      );
+      expect(answers.map((rows) => rows[0]?.n)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i * 2),
+      );
+      await handle.db.transaction(async (tx) => {
+        for (const key of ['a', 'b']) await tx.insert(appSetting).values({ key, value: key });
+        const prepared = await queryRows<{ name: string; statement: string }>(
+          tx,
+          sql`SELECT name, statement FROM pg_prepared_statements`,
+        );
+        // The insert was parsed once on this connection and run twice by its name.
+        const inserts = prepared.filter((p) => p.statement.startsWith('insert into "app_setting"'));
+        expect(inserts).toHaveLength(1);
+        expect(inserts[0]?.name).toMatch(/^s\d+c\d+$/);
+      });
+      const keys = (await handle.db.select().from(appSetting)).map((r) => r.key).sort();
+      expect(keys).toEqual(['a', 'b']);
+      // A statement with no parameters stays unnamed (BEGIN, COMMIT and the like).
+      const unnamed = await queryRows<{ statement: string }>(
+        handle.db,
+        sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT name, statement%'`,
+      );
+      expect(unnamed).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
