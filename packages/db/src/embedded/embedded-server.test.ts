@@ -192,7 +192,9 @@ it('forgets the statements a connection prepared once it goes (the session outli
       names = await preparedNames(second);
     }
     expect(names).toEqual(['second_one']);
-    expect((await second.query({ name: 'second_one', values: [3] })).rows).toEqual([{ n: 3 }]);
+    expect(
+      (await second.query({ name: 'second_one', text: 'SELECT $1::int AS n', values: [3] })).rows,
+    ).toEqual([{ n: 3 }]);
     await second.end();
   } finally {
     await server.stop();
