@@ -115,6 +115,12 @@ const t = createTaxonomy([
   tech('pandas', 'pandas', ['Python pandas']),
   skill('rotation', 'Stock rotation', ['Rotation'], { category: 'retail', ambiguous: true }),
   skill('cash-handling-2', 'Handling cash', [], { category: 'retail' }),
+  skill('pcr', 'PCR', ['qPCR'], { category: 'general', ambiguous: true }),
+  skill('reporting', 'Reporting', [], { category: 'office-finance', ambiguous: true }),
+  skill('compliance', 'Compliance', [], { category: 'office-finance', ambiguous: true }),
+  skill('payroll', 'Payroll', [], { category: 'office-finance' }),
+  occupation('apprentice', 'Apprentice'),
+  occupation('baker', 'Baker'),
 ]);
 
 const ids = (text: string) => t.extract(text).map((m) => m.id);
@@ -328,6 +334,30 @@ describe('context', () => {
       'rostering',
       'customer-service',
     ]);
+  });
+
+  it('takes a name with a capital inside a word as written, with no other cue ("qPCR")', () => {
+    expect(ids('I run qPCR daily.')).toEqual(['pcr']);
+    expect(ids('I run qpcr daily.')).toEqual([]);
+    expect(ids('I run PCR daily.')).toEqual([]);
+  });
+
+  it('takes a long everyday word of an ambiguous entry only in context ("compliance")', () => {
+    expect(ids('We ensure compliance with our policies.')).toEqual([]);
+    expect(ids('Payroll, compliance and reporting.')).toEqual([
+      'payroll',
+      'compliance',
+      'reporting',
+    ]);
+  });
+
+  it('reads "reporting to" as the line of report, not the skill', () => {
+    expect(ids('Payroll officer reporting to the CEO.')).toEqual(['payroll', 'ceo']);
+  });
+
+  it('reads a title that qualifies the next as part of it ("Apprentice Bakers")', () => {
+    expect(ids('Apprentice Bakers considered.')).toEqual(['baker']);
+    expect(ids('We train apprentices.')).toEqual(['apprentice']);
   });
 
   it('reads the plural of an abbreviation as written ("EDMs")', () => {

@@ -68,6 +68,18 @@ const SHORT_FORMS: Record<string, string> = {
   mgrs: 'managers',
   asst: 'assistant',
   maint: 'maintenance',
+  // "HR lic", "forklift lic", "AHPRA rego", "1st aid", "HR coord".
+  lic: 'licence',
+  lics: 'licences',
+  rego: 'registration',
+  '1st': 'first',
+  coord: 'coordinator',
+  interp: 'interpretation',
+  jnr: 'junior',
+  snr: 'senior',
+  elec: 'electrical',
+  meds: 'medications',
+  paeds: 'paediatrics',
 };
 
 /**

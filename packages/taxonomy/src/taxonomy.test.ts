@@ -48,6 +48,7 @@ const t = createTaxonomy([
     category: 'technology',
     ambiguous: true,
   }),
+  { id: 'apprentice', kind: 'occupation', label: 'Apprentice', aliases: ['Trade apprentice'] },
   {
     id: 'electrician-general',
     kind: 'occupation',
@@ -87,6 +88,22 @@ const t = createTaxonomy([
     label: 'Pharmacist',
     aliases: [],
   },
+  skill('white-card', 'White Card', ['General construction induction card'], {
+    kind: 'licence',
+    category: 'trades-construction',
+  }),
+  skill('first-aid', 'First Aid (HLTAID011)', ['First Aid'], { kind: 'licence' }),
+  skill('first-aid-care', 'First Aid in an education and care setting (HLTAID012)', ['HLTAID012'], {
+    kind: 'licence',
+  }),
+  skill('caterpillar', 'Caterpillar equipment', ['Caterpillar', 'CAT'], {
+    category: 'mining-resources',
+    ambiguous: true,
+  }),
+  skill('driver-licence', 'C class driver licence', ['Driver licence'], {
+    kind: 'licence',
+    category: 'transport-logistics',
+  }),
 ]);
 
 const ids = (text: string) => t.extract(text).map((m) => m.id);
@@ -127,6 +144,29 @@ describe('resolve', () => {
   it('strips how a licence is held or a language spoken: "Manual forklift licence"', () => {
     expect(t.resolve('Manual forklift licence')?.id).toBe('forklift-licence');
     expect(t.resolve('Fluent Python')?.id).toBe('python');
+  });
+
+  it('reads a parenthesis when the words before it name nothing, and a unit code first', () => {
+    expect(t.resolve('Construction Induction (White Card)')?.id).toBe('white-card');
+    expect(t.resolve('First Aid (HLTAID012)')?.id).toBe('first-aid-care');
+    expect(t.resolve('First Aid (current)')?.id).toBe('first-aid');
+  });
+
+  it('reads a make and its model number as the make: "CAT 777"', () => {
+    expect(t.resolve('CAT 777')?.id).toBe('caterpillar');
+    expect(t.resolve('Caterpillar 793F')?.id).toBe('caterpillar');
+  });
+
+  it('reads two names of one entry side by side as it: "RSA Responsible Service of Alcohol"', () => {
+    expect(t.resolve('RSA Responsible Service of Alcohol')?.id).toBe(
+      'responsible-service-of-alcohol',
+    );
+    expect(t.resolve('Victorian driver licence')?.id).toBe('driver-licence');
+  });
+
+  it('strips where an apprentice stands: "4th year apprentice", "First-year Apprentice"', () => {
+    expect(t.resolve('4th year apprentice')?.id).toBe('apprentice');
+    expect(t.resolve('First-year Apprentice')?.id).toBe('apprentice');
   });
 
   it('answers null for what it does not know, and never a withdrawn entry', () => {

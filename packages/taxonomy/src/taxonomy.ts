@@ -96,6 +96,9 @@ const QUALIFIERS = new Set(
     'casual',
     'relief',
     'qualified',
+    // An apprentice of a trade is of its occupation: "Apprentice Baker", "4th year apprentice
+    // electrician" (the year is stripped with YEAR_OF_TRAINING).
+    'apprentice',
     // Where a licence is held and who issues it: "NSW driver licence", "QBCC roof plumbing
     // licence", "NDIS worker screening clearance".
     'nsw',
@@ -109,6 +112,10 @@ const QUALIFIERS = new Set(
     'qbcc',
     'vba',
     'clearance',
+    'victorian',
+    'queensland',
+    'tasmanian',
+    'australian',
   ].map((w) => normalise(w)),
 );
 
@@ -198,6 +205,9 @@ const CONTEXT_CUES: Record<string, readonly string[]> = {
   ].map((w) => normalise(w)),
 };
 const CONTEXT_WINDOW = 10;
+/** The year of an apprenticeship or a course: "4th year", "first-year", "final year". */
+const YEAR_OF_TRAINING = /\b(?:[1-4](?:st|nd|rd|th)|first|second|third|fourth|final)[\s-]+year\b/gi;
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 /** Words before a product's name that say it is used: "rostering in Deputy", "I use Compass". */
 const TOOL_PREPOSITIONS = new Set([
   'in',
@@ -409,12 +419,46 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       const joined = pick(byForm.get(words.join('')), kind);
       if (joined) return joined;
     }
+    // A unit's code in parentheses says which one: "First Aid (HLTAID012)".
+    for (const [, inside] of label.matchAll(/\(([^)]*\d[^)]*)\)/g)) {
+      const coded = pick(byForm.get(normalise(inside as string)), kind, inside);
+      if (coded) return coded;
+    }
     // Qualifiers and what parentheses add ("Python (primary)") say nothing of which skill.
-    const bare = normalise(label.replace(/\([^)]*\)/g, ' '))
+    const unqualified = normalise(label.replace(/\([^)]*\)/g, ' ').replace(YEAR_OF_TRAINING, ' '));
+    const asWritten = unqualified === form ? null : pick(byForm.get(unqualified), kind, label);
+    if (asWritten) return asWritten;
+    const bareWords = unqualified
       .split(' ')
-      .filter((w) => !QUALIFIERS.has(w) && !/^v\d+$/.test(w))
-      .join(' ');
-    return bare ? pick(byForm.get(bare), kind, label) : null;
+      .filter((w) => w && !QUALIFIERS.has(w) && !/^v\d+$/.test(w));
+    const bare = bareWords.join(' ');
+    const found = bare ? pick(byForm.get(bare), kind, label) : null;
+    if (found || bareWords.length < 2) return found;
+    // A make and its model's number: "CAT 777", "Komatsu HD785", "Year 10 Coordinator".
+    const unnumbered = bareWords.filter((w) => !/\d/.test(w));
+    if (unnumbered.length > 0 && unnumbered.length < bareWords.length) {
+      const make = pick(byForm.get(unnumbered.join(' ')), kind, label);
+      if (make) return make;
+    }
+    // What a parenthesis names, when the words before it name nothing (of any kind):
+    // "Construction Induction (White Card)", "Basic Scaffold (SB)". "Traffic Control (Implement
+    // TMP)" names traffic control, so its parenthesis only qualifies it.
+    const namesSomething = Boolean(byForm.get(bare)?.length);
+    for (const [, inside] of namesSomething ? [] : label.matchAll(/\(([^)]+)\)/g)) {
+      const named = pick(byForm.get(normalise(inside as string)), kind, inside);
+      if (named) return named;
+    }
+    // Two names of one entry side by side: "LF forklift licence", "HR heavy rigid licence".
+    const named = unqualified.split(' ');
+    for (let k = 1; k < named.length; k++) {
+      const first = byForm.get(named.slice(0, k).join(' ')) ?? [];
+      const rest = byForm.get(named.slice(k).join(' ')) ?? [];
+      const both = first.find(
+        (n) => (!kind || n.entry.kind === kind) && rest.some((r) => r.entry === n.entry),
+      );
+      if (both) return both.entry;
+    }
+    return null;
   }
 
   function suggest(text: string, options: { kind?: EntryKind; limit?: number } = {}) {
@@ -525,6 +569,18 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       if (f.name.entry.language) return spoken.has(f);
       if (!f.name.ambiguous) return true;
       if (!written(f)) return false;
+      // "Reporting to the Store Manager", "Training to become...": the verb, not the skill.
+      const next = tokens[f.to];
+      if (
+        f.to - f.from === 1 &&
+        f.name.form.endsWith('ing') &&
+        next?.text === 'to' &&
+        !next.breakBefore
+      )
+        return false;
+      // A name with a capital inside a word ("qPCR", "iPM", "BizDev"), written so, is no
+      // everyday word.
+      if (INNER_CAPITAL.test(f.name.written)) return true;
       const category = f.name.entry.category ?? f.name.entry.kind;
       const categoryOf = (c: (typeof found)[number]) => c.name.entry.category ?? c.name.entry.kind;
       const near = (position: number) => Math.abs(position - f.from) <= CONTEXT_WINDOW;
@@ -572,6 +628,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     const titles = options.qualifications ? [] : qualificationTitles(text);
     const people = accepted.filter((f) => f.name.entry.kind === 'occupation');
     const starts = new Set(accepted.map((f) => f.from));
+    const personStarts = new Set(people.map((f) => f.from));
     return accepted
       .filter((f) => {
         const { entry } = f.name;
@@ -603,6 +660,14 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
         )
           return false;
         if (entry.kind === 'occupation' && modifiesAnother(text, start, end)) return false;
+        // A title that qualifies the next one is part of it: "Apprentice Bakers" is bakers.
+        if (
+          entry.kind === 'occupation' &&
+          QUALIFIERS.has(f.name.form) &&
+          personStarts.has(f.to) &&
+          !(tokens[f.to] as Token).breakBefore
+        )
+          return false;
         // A product's name before a place word is still the product ("a Shopify store"), but
         // not before a team's ("our platform engineering team").
         if (entry.category === 'technology') {
@@ -1104,7 +1169,11 @@ function opensParenthesis(text: string, tokens: readonly Token[], from: number, 
   return depth > 0;
 }
 
-/** An ambiguous entry's name that is a plain lower-case word of a single token ("react", "go"). */
+/**
+ * An ambiguous entry's name that is a plain word of a single token ("react", "go", and of any
+ * length outside technology: "compliance", "reporting", "administration").
+ */
 function isEverydayName(name: string, entry: TaxonomyEntry): boolean {
-  return entry.ambiguous === true && /^[\p{L}]+$/u.test(name) && name.length <= 8;
+  const longest = entry.category === 'technology' ? 8 : 16;
+  return entry.ambiguous === true && /^[\p{L}]+$/u.test(name) && name.length <= longest;
 }
