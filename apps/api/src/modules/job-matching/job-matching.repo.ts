@@ -41,21 +41,25 @@ export async function updateMatchingSkills(
   talentId: string,
   next: (rows: MatchingSkillRow[]) => SkillRowInput[] | null,
 ): Promise<{ rows: MatchingSkillRow[]; changed: boolean }> {
+  const read = (from: Pick<Database, 'select'>) =>
+    from
+      .select()
+      .from(schema.matchingSkill)
+      .where(eq(schema.matchingSkill.talentId, talentId))
+      .orderBy(asc(schema.matchingSkill.position), asc(schema.matchingSkill.label));
+  // Most calls change nothing (a page read that checks the profile): one read answers them,
+  // without a transaction. A change is worked out again on the rows read under the lock.
+  const seen = await read(db);
+  if (!next(seen)) return { rows: seen, changed: false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`matching-skills:${talentId}`}))`);
-    const read = () =>
-      tx
-        .select()
-        .from(schema.matchingSkill)
-        .where(eq(schema.matchingSkill.talentId, talentId))
-        .orderBy(asc(schema.matchingSkill.position), asc(schema.matchingSkill.label));
-    const rows = await read();
+    const rows = await read(tx);
     const wanted = next(rows);
     if (!wanted) return { rows, changed: false };
     await tx.delete(schema.matchingSkill).where(eq(schema.matchingSkill.talentId, talentId));
     if (wanted.length > 0)
       await tx.insert(schema.matchingSkill).values(wanted.map((r) => ({ ...r, talentId })));
-    return { rows: await read(), changed: true };
+    return { rows: await read(tx), changed: true };
   });
 }
 
