@@ -20,6 +20,7 @@ import {
   scoreMatch,
   skillRarity,
   type TalentSignals,
+  type TalentSkill,
 } from '@talent/matching';
 import { normalise, type OccupationEntry, taxonomy } from '@talent/taxonomy';
 import { notFound } from '../../lib/errors';
@@ -120,9 +121,31 @@ const toModel = (rows: readonly MatchingSkillRow[]): SkillsModel => {
  */
 type SyncedSkills = Awaited<ReturnType<typeof syncSkills>>;
 
+/**
+ * The skills each talent's profile showed when last read, with the profile as read: most reads
+ * find it unchanged, and the extraction is not run again (it is pure: same profile, same skills).
+ */
+const foundByTalent = new Map<string, { profile: string; found: TalentSkill[] }>();
+/** Talents remembered; past this the oldest entry goes. */
+const FOUND_KEPT = 10_000;
+
+function skillsFoundIn(talentId: string, profile: Awaited<ReturnType<typeof profileOf>>) {
+  const key = JSON.stringify(profile);
+  const known = foundByTalent.get(talentId);
+  if (known?.profile === key) return known.found;
+  const found = skillsFromProfile(profile);
+  foundByTalent.delete(talentId);
+  if (foundByTalent.size >= FOUND_KEPT) {
+    const oldest = foundByTalent.keys().next();
+    if (!oldest.done) foundByTalent.delete(oldest.value);
+  }
+  foundByTalent.set(talentId, { profile: key, found });
+  return found;
+}
+
 async function syncSkills(db: Database, talentId: string) {
   const profile = await profileOf(db, talentId);
-  const found = skillsFromProfile(profile);
+  const found = skillsFoundIn(talentId, profile);
   const { rows, changed } = await updateMatchingSkills(db, talentId, (current) => {
     const decided = new Set(current.filter((r) => r.state !== 'suggested').map((r) => r.skillKey));
     const suggested = found.filter((s) => !decided.has(s.id));
