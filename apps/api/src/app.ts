@@ -23,7 +23,7 @@ import type { AppConfig } from './config';
 import { createJobQueue } from './jobs';
 import { isDatabaseUnavailable, isStorageFull, RETRY_AFTER_SECONDS } from './lib/database-errors';
 import { AppError } from './lib/errors';
-import { createDiskStorage, type FileStorage } from './lib/file-storage';
+import { createDiskStorage, createObjectStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { getOrCreateSecret } from './lib/secrets';
 import { createTokenService } from './lib/tokens';
@@ -82,9 +82,11 @@ export interface BuildAppOptions {
   parseResume?: ParseResume;
 }
 
-/** Uploaded and stored files under DATA_DIR/files. */
+/** Uploaded and stored files: in the object store when one is set, else under DATA_DIR/files. */
 export const defaultStorage = (config: AppConfig): FileStorage =>
-  createDiskStorage(join(config.dataDir, 'files'));
+  config.objectStore
+    ? createObjectStorage(config.objectStore)
+    : createDiskStorage(join(config.dataDir, 'files'));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;

@@ -2,6 +2,7 @@
 // with a clear message instead of misbehaving later.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ObjectStoreSettings } from './lib/file-storage';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -52,6 +53,12 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Uploads in an S3-compatible object store instead of DATA_DIR/files (all five, or none). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +124,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** scrypt cost of password hashes: 'test' only in the test suites (see password-hash.ts). */
   passwordHashCost: 'standard' | 'test';
+  /** Where uploads go when not under DATA_DIR/files: an S3-compatible bucket. */
+  objectStore: ObjectStoreSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const objectStore = objectStoreOf(env);
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -185,6 +195,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     passwordHashCost: 'standard',
+    objectStore,
+  };
+}
+
+function objectStoreOf(env: Env): ObjectStoreSettings | undefined {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET && !S3_ENDPOINT && !S3_ACCESS_KEY_ID && !S3_SECRET_ACCESS_KEY) return undefined;
+  if (!S3_BUCKET || !S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four for an object store, or none for DATA_DIR/files',
+    );
+  }
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
 
