@@ -58,6 +58,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     /** The app killed (SIGKILL) during writes and jobs and started again: what survived. */
     faults: { type: 'boolean', default: false },
+    /** Each call of the screens alone: the app's CPU time per request (--duration S, default 3). */
+    'per-call': { type: 'boolean', default: false },
     /** --load --db postgres: cut the app off its database for this many seconds, a third in. */
     outage: { type: 'string' },
     /** --load: app processes behind the one PostgreSQL database (default 1). */
@@ -342,6 +344,10 @@ if (values.import) {
   await matching();
 } else if (values.alerts) {
   await alerts();
+} else if (values['per-call']) {
+  const { benchPerCall } = await import('./per-call');
+  const seconds = process.argv.includes('--duration') ? Number(values.duration) : 3;
+  printFigures(await benchPerCall({ db: kind, seconds }));
 } else if (values.faults) {
   const { benchFaults } = await import('./faults');
   const result = await benchFaults({ talents: Number(values.talents ?? 8), db: kind });
