@@ -74,6 +74,17 @@ describe('taxonomy data', () => {
     expect(unlocked, 'run node packages/taxonomy/scripts/lock-ids.mjs').toEqual([]);
   });
 
+  it('sends the names of a merged entry to the entry it was merged into', () => {
+    const merged = skillsAndLicences.filter((e) => e.replacedBy);
+    expect(merged.filter((e) => !e.withdrawn).map((e) => e.id)).toEqual([]);
+    const wrong = merged.filter(
+      (e) =>
+        taxonomy.byId(e.replacedBy as string)?.withdrawn !== undefined ||
+        taxonomy.resolve(e.label)?.id !== e.replacedBy,
+    );
+    expect(wrong.map((e) => `${e.id} -> ${e.replacedBy}`)).toEqual([]);
+  });
+
   it('keeps profession ids unique', () => {
     const ids = occupationEntries.flatMap((o) => (o.professionId ? [o.professionId] : []));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

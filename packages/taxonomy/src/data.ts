@@ -2,6 +2,7 @@
 import industries from '../data/industries.json' with { type: 'json' };
 import licences from '../data/licences.json' with { type: 'json' };
 import occupations from '../data/occupations.json' with { type: 'json' };
+import realWords from '../data/real-words.json' with { type: 'json' };
 import sectorSkills from '../data/skills-sectors.json' with { type: 'json' };
 import technologySkills from '../data/skills-technology.json' with { type: 'json' };
 import type { IndustryEntry, OccupationEntry, SkillEntry, TaxonomyEntry } from './entries';
@@ -42,3 +43,12 @@ export const allEntries: readonly TaxonomyEntry[] = [
 
 /** The industries of the role form: ANZSIC 2006 subdivisions, the subdivision code as id. */
 export const industryEntries: readonly IndustryEntry[] = industries as IndustryEntry[];
+
+/**
+ * Real words one letter away from a word of a name, which are never read as its typo, and the
+ * names' words they were listed for (scripts/real-words.mjs).
+ */
+export const realWordList: {
+  readonly words: readonly string[];
+  readonly checked: readonly string[];
+} = realWords;

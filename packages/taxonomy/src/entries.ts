@@ -28,6 +28,11 @@ export interface TaxonomyEntry {
    */
   language?: boolean;
   withdrawn?: boolean;
+  /**
+   * A withdrawn entry merged into another (the same thing under two names: "Manual handling
+   * training" and "Manual handling"): the id of the entry that now has its names.
+   */
+  replacedBy?: string;
 }
 
 export interface SkillEntry extends TaxonomyEntry {

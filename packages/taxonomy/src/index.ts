@@ -1,9 +1,15 @@
 // @talent/taxonomy: skills, licences, occupations and industries as data with stable ids, and
 // one lookup over them (resolve, suggest, extract). Pure: no I/O after the data files are loaded.
-import { allEntries } from './data';
+import { allEntries, realWordList } from './data';
 import { createTaxonomy } from './taxonomy';
 
-export { industryEntries, licenceEntries, occupationEntries, skillEntries } from './data';
+export {
+  industryEntries,
+  licenceEntries,
+  occupationEntries,
+  realWordList,
+  skillEntries,
+} from './data';
 export type {
   EntryKind,
   IndustryEntry,
@@ -35,7 +41,11 @@ export {
   type Mention,
   type Suggestion,
   type Taxonomy,
+  type TaxonomyOptions,
+  TYPO_MIN_LENGTH,
 } from './taxonomy';
 
 /** The taxonomy of the data files. */
-export const taxonomy = createTaxonomy(allEntries);
+export const taxonomy = createTaxonomy(allEntries, {
+  typos: { realWords: realWordList.words, checked: realWordList.checked },
+});

@@ -47,7 +47,7 @@ const NOT_PLURAL = /(ss|us|is|ys|os|as|ics)$/;
 
 /** One word, compared form: a simple plural made singular, American spelling made British. */
 export function foldWord(word: string): string {
-  const spelled = SPELLING[word] ?? word;
+  const spelled = Object.hasOwn(SPELLING, word) ? (SPELLING[word] as string) : word;
   if (spelled.length <= 3 || /\d/.test(spelled)) return spelled;
   if (/(ches|shes|sses|xes)$/.test(spelled)) return spelled.slice(0, -2);
   if (/[^aeiou]ies$/.test(spelled)) return `${spelled.slice(0, -3)}y`;
@@ -123,7 +123,8 @@ export function tokenise(text: string): Token[] {
     previousEnd = start + raw.length;
     // Plain letters and digits (most words) need none of the steps below.
     let word = raw === '&' ? 'and' : PLAIN.test(raw) ? raw.toLowerCase() : compareForm(raw);
-    word = SHORT_FORMS[word] ?? word;
+    // Own keys only: a text's "constructor" is a word, not Object's.
+    if (Object.hasOwn(SHORT_FORMS, word)) word = SHORT_FORMS[word] as string;
     // The plural of an abbreviation: "RNs", "PCWs", "ENs" (too short for the plural rule).
     if (ABBREVIATION_PLURAL.test(raw)) word = word.slice(0, -1);
     // A standard is written "AS/NZS 3000", "AS 3000", "AS3000" or "AS/NZS3000": all "as 3000".

@@ -84,6 +84,8 @@ const QUALIFIERS = new Set(
     'valid',
     'full',
     'unrestricted',
+    'provisional',
+    'general',
     // How a licence is held or a language spoken, and where a person stands in a title: "Manual
     // C class licence", "Fluent Mandarin", "Trainee Drillers Offsider".
     'manual',
@@ -208,6 +210,8 @@ const CONTEXT_WINDOW = 10;
 /** The year of an apprenticeship or a course: "4th year", "first-year", "final year". */
 const YEAR_OF_TRAINING = /\b(?:[1-4](?:st|nd|rd|th)|first|second|third|fourth|final)[\s-]+year\b/gi;
 const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+/** A national unit of competency's code: "HLTAID012", "CPCCWHS1001", "SITXFSA005". */
+const UNIT_CODE = /\b[A-Z]{5,8}\d{3,4}[A-Z]?\b/g;
 /** Words before a product's name that say it is used: "rostering in Deputy", "I use Compass". */
 const TOOL_PREPOSITIONS = new Set([
   'in',
@@ -273,9 +277,28 @@ export interface Taxonomy {
   extract(text: string, options?: ExtractOptions): Mention[];
   /** The ids of the skills and licences an occupation usually asks for (its `skills` labels). */
   usualSkills(occupationId: string): ReadonlySet<string>;
+  /** The words of every name, compared form (for the data's tools: scripts/real-words.mjs). */
+  vocabulary(): ReadonlySet<string>;
 }
 
-export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
+export interface TaxonomyOptions {
+  /**
+   * Typos of names' words: a long word of a text that is neither a name's word nor a real word,
+   * one typo away from exactly one of `checked` ("electrican", "recieving"), is read as it.
+   * `realWords`: the real words one letter away from a word of `checked` ("emailing" from
+   * "mailing", "pointing" from "painting"), never read as another (data/real-words.json, made by
+   * scripts/real-words.mjs). Without them, no word is read as another.
+   */
+  typos?: { realWords: Iterable<string>; checked: Iterable<string> };
+}
+
+/** The shortest word read as a typo of a name's word: shorter words are too often other words. */
+export const TYPO_MIN_LENGTH = 7;
+
+export function createTaxonomy(
+  all: readonly TaxonomyEntry[],
+  options: TaxonomyOptions = {},
+): Taxonomy {
   const live = all.filter((e) => !e.withdrawn);
   const skillsById = new Map(all.filter((e) => e.kind !== 'occupation').map((e) => [e.id, e]));
   const occupationsById = new Map(all.filter((e) => e.kind === 'occupation').map((e) => [e.id, e]));
@@ -346,6 +369,9 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     }
   }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.length - a.length);
+  const vocabulary = new Set<string>();
+  for (const form of byForm.keys()) for (const word of form.split(' ')) vocabulary.add(word);
+  const typos = typoReader(vocabulary, options.typos);
   const sortedNames = [...names].sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : 0));
 
   /** Whether a name (not a verb's form) begins inside tokens [i, i + length) and ends after. */
@@ -409,7 +435,25 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     return fitting[0]?.entry ?? null;
   };
 
+  /** The entry of a label, else of the label with its typos read as the words they miss. */
   function resolve(label: string, kind?: EntryKind): TaxonomyEntry | null {
+    const found = resolveAs(label, kind);
+    if (found) return found;
+    const tokens = tokenise(label);
+    const corrected = typos.correct(tokens);
+    if (corrected === tokens) return null;
+    // The label again with each misspelt word replaced ("A grade electrican").
+    let fixed = '';
+    let at = 0;
+    corrected.forEach((token, k) => {
+      if (token === tokens[k]) return;
+      fixed += label.slice(at, token.start) + token.text;
+      at = token.end;
+    });
+    return resolveAs(fixed + label.slice(at), kind);
+  }
+
+  function resolveAs(label: string, kind?: EntryKind): TaxonomyEntry | null {
     const form = normalise(label);
     const exact = pick(byForm.get(form), kind, label);
     if (exact) return exact;
@@ -428,12 +472,30 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     const unqualified = normalise(label.replace(/\([^)]*\)/g, ' ').replace(YEAR_OF_TRAINING, ' '));
     const asWritten = unqualified === form ? null : pick(byForm.get(unqualified), kind, label);
     if (asWritten) return asWritten;
-    const bareWords = unqualified
-      .split(' ')
-      .filter((w) => w && !QUALIFIERS.has(w) && !/^v\d+$/.test(w));
+    const isQualifier = (w: string) => !w || QUALIFIERS.has(w) || /^v\d+$/.test(w);
+    // Qualifiers before and after the name first: "Victorian Working with Children Check" keeps
+    // the "with" inside the name.
+    const all = unqualified.split(' ');
+    for (let first = 0; first < all.length; first++) {
+      for (let last = all.length; last > first; last--) {
+        if (first + all.length - last > 0) {
+          const edged = pick(byForm.get(all.slice(first, last).join(' ')), kind, label);
+          if (edged) return edged;
+        }
+        if (!isQualifier(all[last - 1] as string)) break;
+      }
+      if (!isQualifier(all[first] as string)) break;
+    }
+    const bareWords = all.filter((w) => !isQualifier(w));
     const bare = bareWords.join(' ');
     const found = bare ? pick(byForm.get(bare), kind, label) : null;
     if (found || bareWords.length < 2) return found;
+    // A unit's code anywhere says which one: "HLTAID012 Provide First Aid in an education and
+    // care setting".
+    for (const [code] of label.matchAll(UNIT_CODE)) {
+      const coded = pick(byForm.get(normalise(code)), kind, code);
+      if (coded) return coded;
+    }
     // A make and its model's number: "CAT 777", "Komatsu HD785", "Year 10 Coordinator".
     const unnumbered = bareWords.filter((w) => !/\d/.test(w));
     if (unnumbered.length > 0 && unnumbered.length < bareWords.length) {
@@ -448,15 +510,17 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       const named = pick(byForm.get(normalise(inside as string)), kind, inside);
       if (named) return named;
     }
-    // Two names of one entry side by side: "LF forklift licence", "HR heavy rigid licence".
-    const named = unqualified.split(' ');
-    for (let k = 1; k < named.length; k++) {
-      const first = byForm.get(named.slice(0, k).join(' ')) ?? [];
-      const rest = byForm.get(named.slice(k).join(' ')) ?? [];
-      const both = first.find(
-        (n) => (!kind || n.entry.kind === kind) && rest.some((r) => r.entry === n.entry),
-      );
-      if (both) return both.entry;
+    // Two names of one entry side by side: "LF forklift licence", "HR heavy rigid licence",
+    // "full TRBWA teacher registration".
+    for (const named of [all, bareWords]) {
+      for (let k = 1; k < named.length; k++) {
+        const first = byForm.get(named.slice(0, k).join(' ')) ?? [];
+        const rest = byForm.get(named.slice(k).join(' ')) ?? [];
+        const both = first.find(
+          (n) => (!kind || n.entry.kind === kind) && rest.some((r) => r.entry === n.entry),
+        );
+        if (both) return both.entry;
+      }
     }
     return null;
   }
@@ -506,7 +570,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
   }
 
   function extract(text: string, options: ExtractOptions = {}): Mention[] {
-    const tokens = tokenise(text);
+    const tokens = typos.correct(tokenise(text));
     const found: Found[] = [];
     for (let i = 0; i < tokens.length; ) {
       const candidates = byFirstWord.get((tokens[i] as Token).text);
@@ -552,6 +616,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
       i += matched.length;
     }
     dropMisreadAbbreviations(found, tokens, text);
+    dropCodedNeighbours(found, tokens, text);
     // An ambiguous name counts only in a clear context: written as the name is (case), and
     // near a cue word or an unambiguous mention of the same category.
     const clear = found.filter((f) => !f.name.ambiguous);
@@ -722,6 +787,7 @@ export function createTaxonomy(all: readonly TaxonomyEntry[]): Taxonomy {
     suggest,
     extract,
     usualSkills,
+    vocabulary: () => vocabulary,
   };
 }
 
@@ -774,6 +840,94 @@ function saysNotNeeded(tokens: readonly Token[], from: number, to: number): bool
   // "CISM valued but not essential" still asks for it, as a plus.
   if (afterNot > 0 && after[afterNot - 1] === 'but') return false;
   return afterNot >= 0 && after.slice(afterNot + 1).some((w) => NEED.has(w));
+}
+
+/**
+ * Reads a long word that is no name's word and no real word as the one name's word it is a typo
+ * of: one letter inserted, left out, replaced, or two swapped ("electrican", "hydrualics",
+ * "cablling"), the first letter kept. None or several such words: the word stays as written.
+ */
+function typoReader(vocabulary: ReadonlySet<string>, typos: TaxonomyOptions['typos']) {
+  const real = new Set(typos?.realWords ?? []);
+  // A name's word and each of it less one letter -> the name's words (a symmetric-delete index).
+  const byDeletion = new Map<string, string[]>();
+  const index = (key: string, word: string) => {
+    const list = byDeletion.get(key);
+    if (!list) byDeletion.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
+  // Only words whose real neighbours were listed: a name's word added since is read as written.
+  for (const word of typos?.checked ?? []) {
+    if (!vocabulary.has(word) || word.length < TYPO_MIN_LENGTH - 1) continue;
+    index(word, word);
+    for (let i = 0; i < word.length; i++) index(word.slice(0, i) + word.slice(i + 1), word);
+  }
+  const cache = new Map<string, string | null>();
+  const readAs = (word: string): string | null => {
+    const known = cache.get(word);
+    if (known !== undefined) return known;
+    const found = new Set<string>();
+    for (let i = -1; i < word.length; i++) {
+      const key = i < 0 ? word : word.slice(0, i) + word.slice(i + 1);
+      for (const other of byDeletion.get(key) ?? []) {
+        if (other[0] === word[0] && editDistanceAtMost(word, other, 1)) found.add(other);
+      }
+    }
+    // Of several, the likeliest slip, if one is likelier than the others ("recieving" is
+    // receiving, not relieving; "electrican" electrician, not electrical).
+    // A short word is read only through a common slip (a swap, a letter left out or doubled):
+    // "custmer" is customer, "carlton" no carton, "remoting" no removing.
+    let read: string | null = null;
+    let best = word.length < 9 ? 3 : word.length < 11 ? 4 : 5;
+    for (const other of found) {
+      const cost = typoCost(word, other);
+      if (cost < best) [read, best] = [other, cost];
+      else if (cost === best) read = null;
+    }
+    if (cache.size > 20_000) cache.clear();
+    cache.set(word, read);
+    return read;
+  };
+  return {
+    /** The tokens with each typo read as its word (the same array when there is none). */
+    correct(tokens: Token[]): Token[] {
+      if (byDeletion.size === 0) return tokens;
+      let out = tokens;
+      for (let k = 0; k < tokens.length; k++) {
+        const token = tokens[k] as Token;
+        const word = token.text;
+        if (word.length < TYPO_MIN_LENGTH || vocabulary.has(word) || real.has(word)) continue;
+        // Letters only, as written: not "Australia's", "B2B".
+        if (!/^[a-z]+$/.test(word) || !/^[A-Za-z]+$/.test(token.raw)) continue;
+        const read = readAs(word);
+        if (read === null) continue;
+        if (out === tokens) out = [...tokens];
+        out[k] = { ...token, text: read };
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * How unlikely a slip turns `word` into what was written (`typed`), one edit apart: two letters
+ * swapped (1), a letter left out or doubled (2), another letter added or one replaced (3); one
+ * more at the word's last letter, where a different word more often ends.
+ */
+function typoCost(typed: string, word: string): number {
+  let i = 0;
+  while (i < typed.length && typed[i] === word[i]) i += 1;
+  let cost: number;
+  let at = i;
+  if (typed.length === word.length) {
+    cost = typed[i] === word[i + 1] && typed[i + 1] === word[i] && i + 1 < typed.length ? 1 : 3;
+    if (cost === 1) at = i + 1;
+  } else if (typed.length < word.length) {
+    cost = 2;
+  } else {
+    cost = typed[i] === typed[i - 1] || typed[i] === typed[i + 1] ? 2 : 3;
+  }
+  return cost + (at >= Math.max(typed.length, word.length) - 1 ? 1 : 0);
 }
 
 /**
@@ -1126,6 +1280,30 @@ function dropMisreadAbbreviations(found: Found[], tokens: readonly Token[], text
     const same = there.some((g) => g.name.entry === f.name.entry);
     // Nothing found there: the entry stays if it is what the words spell.
     if (!same && (there.length > 0 || !spellsOut(f.name.entry, letters))) found.splice(k, 1);
+  }
+}
+
+/**
+ * A unit's code beside a name says which entry the name is: in "First Aid (HLTAID012)" and
+ * "HLTAID012 Provide First Aid" the first aid is the code's (education and care), not the plain
+ * first aid certificate.
+ */
+function dropCodedNeighbours(found: Found[], tokens: readonly Token[], text: string) {
+  const coded = found.filter(
+    (f) => f.to - f.from === 1 && /^[A-Z]{5,8}\d{3,4}[A-Z]?$/.test((tokens[f.from] as Token).raw),
+  );
+  if (coded.length === 0) return;
+  const between = (a: number, b: number) =>
+    text.slice((tokens[a - 1] as Token).end, (tokens[b] as Token).start);
+  for (const code of coded) {
+    for (let k = found.length - 1; k >= 0; k--) {
+      const g = found[k] as Found;
+      if (g.name.entry === code.name.entry || g.name.entry.kind === 'occupation') continue;
+      if (g.name.entry.kind !== code.name.entry.kind) continue;
+      const before = g.to === code.from && /^\s*\(?\s*$/.test(between(g.to, code.from));
+      const after = g.from === code.to && /^\s*$/.test(between(code.to, g.from));
+      if (before || after) found.splice(k, 1);
+    }
   }
 }
 

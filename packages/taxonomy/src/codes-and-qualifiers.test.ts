@@ -1,0 +1,32 @@
+// With the data files: qualifiers stripped around a name (not inside it), a unit code beside or
+// in a name saying which entry it is, and merged entries' names reaching the entry they joined.
+import { describe, expect, it } from 'vitest';
+import { taxonomy } from '.';
+
+const ids = (text: string) => taxonomy.extract(text).map((m) => m.id);
+
+describe('qualifiers, unit codes and merged entries', () => {
+  it('strips qualifiers before and after a name, keeping the words inside it', () => {
+    expect(taxonomy.resolve('Victorian Working with Children Check')?.id).toBe(
+      'working-with-children-check',
+    );
+    expect(taxonomy.resolve('Provisional VIT registration')?.id).toBe('teacher-registration');
+    expect(taxonomy.resolve('Forklift licence', 'skill')).toBeNull();
+  });
+
+  it('reads a name beside a unit code as the code says', () => {
+    expect(
+      taxonomy.resolve('HLTAID012 Provide First Aid in an education and care setting')?.id,
+    ).toBe('first-aid-education-and-care');
+    expect(ids('First Aid (HLTAID012), anaphylaxis')).not.toContain('first-aid-certificate');
+    expect(ids('HLTAID012 Provide First Aid')).toEqual(['first-aid-education-and-care']);
+  });
+
+  it('finds merged names as the entry they joined, and still knows the old id', () => {
+    expect(ids('Manual handling training and a manual handling ticket')).toEqual([
+      'manual-handling',
+      'manual-handling',
+    ]);
+    expect(taxonomy.byId('manual-handling-training')?.replacedBy).toBe('manual-handling');
+  });
+});
