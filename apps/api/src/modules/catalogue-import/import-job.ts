@@ -8,6 +8,7 @@ import { importJobFeed, parseFeed, refreshSearchData } from '@talent/db/catalogu
 import { z } from 'zod';
 import { defineJob, PermanentJobError } from '../../jobs';
 import type { FileStorage } from '../../lib/file-storage';
+import { forgetSearchWords } from '../job-search';
 
 export const IMPORT_JOB_KIND = 'catalogue.import';
 export const EMPTY_FEED_MESSAGE = 'The feed holds no job postings.';
@@ -35,6 +36,7 @@ export function catalogueImportJob(deps: {
       if (entries.length === 0) throw new PermanentJobError(EMPTY_FEED_MESSAGE);
       const summary = await importJobFeed(deps.db, entries);
       await refreshSearchData(deps.db);
+      forgetSearchWords(deps.db);
       await deps.onImported?.().catch((err: unknown) => log.warn({ err }, 'after the import'));
       log.info(
         {

@@ -12,6 +12,7 @@ export {
   argsFromCriteria,
   filtersFor,
   filtersForMany,
+  forgetSearchWords,
   scopeFor,
   scopesFor,
   searchInScope,

@@ -71,17 +71,58 @@ function scopeOf(
 }
 
 /**
+ * What the word list of job titles and skills (job_word) says of the terms searched: whether a
+ * term is a whole word, and the words that could correct it. The list changes only when search
+ * data is refreshed after an import, so what was looked up is kept per database for a few
+ * seconds: on a busy search page most terms were looked up a moment ago, and the two lookups
+ * were a third of a search's database work. `forgetSearchWords` empties it when this process
+ * refreshes the words; another process's refresh is seen within WORDS_KEPT_MS.
+ */
+interface WordsSeen {
+  until: number;
+  known: Map<string, boolean>;
+  candidates: Map<string, CorrectionCandidate[]>;
+}
+const WORDS_KEPT_MS = 10_000;
+/** Terms kept per database; past this, the whole cache starts again. */
+const WORDS_KEPT_MAX = 20_000;
+const wordsSeen = new WeakMap<Database, WordsSeen>();
+
+export function forgetSearchWords(db: Database) {
+  wordsSeen.delete(db);
+}
+
+function wordsSeenIn(db: Database): WordsSeen {
+  const seen = wordsSeen.get(db);
+  if (seen && seen.until > Date.now() && seen.known.size + seen.candidates.size < WORDS_KEPT_MAX)
+    return seen;
+  const fresh = { until: Date.now() + WORDS_KEPT_MS, known: new Map(), candidates: new Map() };
+  wordsSeen.set(db, fresh);
+  return fresh;
+}
+
+/**
  * The keywords of several searches as full-text queries: synonym runs as their groups, every
  * other word whole when the jobs use it whole, else as a prefix, or with its one correction
- * when it starts no word. The words of all the searches are looked up together.
+ * when it starts no word. The words of all the searches are looked up together (those not
+ * looked up a moment ago).
  */
 async function keywordQueries(db: Database, unitLists: KeywordUnit[][]) {
   const plain = [...new Set(unitLists.flatMap(plainWords))];
   const single = [...new Set(unitLists.flatMap(singleWords))];
-  const [candidates, knownWords] = await Promise.all([
-    plain.length ? findCorrectionCandidates(db, plain) : new Map<string, CorrectionCandidate[]>(),
-    single.length ? findKnownWords(db, single) : new Set<string>(),
+  const seen = wordsSeenIn(db);
+  const newPlain = plain.filter((t) => !seen.candidates.has(t));
+  const newSingle = single.filter((t) => !seen.known.has(t));
+  const [foundCandidates, foundKnown] = await Promise.all([
+    newPlain.length
+      ? findCorrectionCandidates(db, newPlain)
+      : new Map<string, CorrectionCandidate[]>(),
+    newSingle.length ? findKnownWords(db, newSingle) : new Set<string>(),
   ]);
+  for (const term of newPlain) seen.candidates.set(term, foundCandidates.get(term) ?? []);
+  for (const term of newSingle) seen.known.set(term, foundKnown.has(term));
+  const candidates = new Map(plain.map((t) => [t, seen.candidates.get(t) ?? []] as const));
+  const knownWords = new Set(single.filter((t) => seen.known.get(t)));
   const corrections = new Map<string, string[]>();
   for (const [term, found] of candidates) {
     const correction = chooseCorrection(term, found);

@@ -1,9 +1,16 @@
 // Test helpers: rebuild the typo-correction words after a test wrote jobs directly; a talent
 // who searches.
+import type { Database } from '@talent/db';
+import { refreshSearchData } from '@talent/db/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { signUp, withCookie } from '../../test/harness';
+import { forgetSearchWords } from './job-search.service';
 
-export { refreshSearchData as refreshSearchWords } from '@talent/db/catalogue';
+/** Rebuilds the words, and forgets what searches of this process looked up in them. */
+export async function refreshSearchWords(db: Database) {
+  await refreshSearchData(db);
+  forgetSearchWords(db);
+}
 
 /**
  * A new talent's profile id and job search token, through the HTTP layer as the web app takes
