@@ -2,6 +2,7 @@
 // required' on a failed submit, or at once when opened after the toggle's 406), Enable alerts
 // (off by default) and Frequency (shown and sent only when alerts are enabled), then Save.
 // While the preferences failed to load the form is disabled.
+import '@mantine/core/styles/Switch.css';
 import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import {
   type ConnectionJobAlertPreferencesResponse,

@@ -1,6 +1,7 @@
 // A connection's internal job alerts toggle (spec 3 section 4): PUT job-alerts { enabled }. A
 // 406 (no internal job alert preferences yet) turns it back and opens Manage Internal Job Alerts
 // with 'Roles are required' shown; any other failure turns it back with the server's message.
+import '@mantine/core/styles/Switch.css';
 import { Anchor, Switch } from '@mantine/core';
 import type { Connection } from '@talent/contract';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 // Enable alerts (off by default) and, only while alerts are enabled, their Frequency: Daily,
 // Weekly or Monthly (spec 3 sections 3, 4 and 9).
+import '@mantine/core/styles/Switch.css';
 import { Group, Radio, Stack, Switch, Title } from '@mantine/core';
 import { JOB_ALERT_FREQUENCIES } from '@talent/contract';
 import { type Control, Controller, useWatch } from 'react-hook-form';

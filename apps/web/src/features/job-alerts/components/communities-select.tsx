@@ -1,6 +1,8 @@
 // The Talent communities field: the talent's searchable communities, child communities
 // indented under their parent; none chosen means every community. Choosing a community brings
 // its child communities, as the Find Jobs filter does.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CommunityOption, withChildCommunities } from '../lib/community-options';

@@ -2,6 +2,8 @@
 // with an Add button), a place with its radius (the job search's place search), the work type,
 // and 'Update Preferences'. A submit with neither a place nor a role shows 'Preferences are
 // required' and sends nothing; a failed update shows the server's message in a toast.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, Grid, Group, Radio, Stack, TagsInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import {

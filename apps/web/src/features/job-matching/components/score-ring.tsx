@@ -1,5 +1,6 @@
 // The match score on a 0-100 ring in its colour band (spec 1 section 9), and the short reason
 // for it on hover or focus ("Strong skills match, 12 km away"). Screen readers get both at once.
+import '@mantine/core/styles/RingProgress.css';
 import { RingProgress, Text, Tooltip } from '@mantine/core';
 import type { JobSuggestion } from '@talent/contract';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,8 @@
 // found in the resume and profile, each to add to the core skills or dismiss; 10 shown, with
 // 'View more/less suggestions'. Update sends the skills model; a suggestion left off both lists
 // is dismissed for good. ?setMinHeight=true keeps the dialog's height steady while it loads.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import {
   ActionIcon,
   Alert,

@@ -1,6 +1,8 @@
 // The business card's Edit form (spec 2 sections 2.3, 5): role title, bio with a counter, skill
 // tags, links and location. Save sends PUT businessCard and reloads the card; the contract's
 // schema holds every rule and message, shared with the server.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import {

@@ -1,4 +1,5 @@
 // The circular 1:1 crop over a 500x350 area (narrower on small screens) with a zoom slider.
+import '@mantine/core/styles/Slider.css';
 import { Box, Slider } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';

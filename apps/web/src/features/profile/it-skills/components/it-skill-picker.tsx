@@ -1,5 +1,7 @@
 // One group-and-level list of IT skills: a type-ahead (MultiSelect) whose suggestions come from
 // the server and leave out every skill already chosen at any level of the same group.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItSkillGroupId, ItSkillItem } from '@talent/contract';

@@ -1,4 +1,5 @@
 // The talent's languages: Language and Proficiency, each row with Edit.
+import '@mantine/core/styles/Table.css';
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { LanguageEntry } from '@talent/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The web resume as a company sees it (read-only): each section only when it has content and
 // the talent has not marked it not relevant. In the network view a hidden company is empty.
+import '@mantine/core/styles/Table.css';
 import { Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ItSkillItem, Qualification, Role, WebResume } from '@talent/contract';
 import { format, parseISO } from 'date-fns';

@@ -1,5 +1,6 @@
 // The entries of one list: a table (Year, Qualification or Name, Level, Institution, Documents)
 // on wide screens and a stacked list on small ones, each with its Edit button.
+import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Qualification } from '@talent/contract';

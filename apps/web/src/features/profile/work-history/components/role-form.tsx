@@ -1,6 +1,7 @@
 // The role form, headed 'Add role' or 'Edit role' (spec 2 sections 2.3, 4.3, 5). The contract's
 // role schema holds every rule and message, shared with the server; messages show only after a
 // submit attempt. Ticking 'Current role' clears the end date and shows a disabled 'Current' field.
+import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,

@@ -1,5 +1,7 @@
 // Specialties of a role: up to 5 tags, with suggestions from POST /employerapi/specialties/suggest
 // as the candidate types (or, before typing, from the role title).
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SPECIALTIES_MAX } from '@talent/contract';
