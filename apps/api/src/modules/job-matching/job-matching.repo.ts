@@ -359,12 +359,16 @@ export async function suggestionPage(
 ) {
   const at = now.toISOString();
   const where = sql`g.talent_id = ${talentId} AND g.status = 'Unsaved' AND ${openAt(at)}`;
-  const rows = await queryRows<SuggestionRow>(
+  // The page and the total in one statement; only a page past the last asks for the total apart.
+  const found = await queryRows<SuggestionRow & { totalCount: number }>(
     db,
-    sql`SELECT ${SUGGESTION_COLUMNS(at)} ${SUGGESTION_JOINS} WHERE ${where}
+    sql`SELECT ${SUGGESTION_COLUMNS(at)}, count(*) OVER ()::int AS "totalCount"
+        ${SUGGESTION_JOINS} WHERE ${where}
         ORDER BY g.score DESC, j.published_at DESC, g.job_id
         OFFSET ${page.offset} LIMIT ${page.limit}`,
   );
+  const rows = found.map(({ totalCount: _, ...row }) => row);
+  if (found.length > 0 || page.offset === 0) return { rows, totalCount: found[0]?.totalCount ?? 0 };
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n ${SUGGESTION_JOINS} WHERE ${where}`,

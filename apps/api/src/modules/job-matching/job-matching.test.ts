@@ -198,6 +198,10 @@ describeEachDatabase('job matching', (ctx) => {
     expect(nurse.reason).toMatchObject({ skillsHave: 3, skillsAsked: 4, role: 0.8, km: 2 });
     const scores = suggestions.map((s: { matchScore: number }) => s.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // A page past the last is empty and still says how many there are.
+    const past = (await call('GET', `${BASE}/suggestions?page=3`)).json();
+    expect(past).toMatchObject({ suggestions: [], totalCount, page: 3 });
+    expect(totalCount).toBeGreaterThan(0);
   });
 
   it('saves a job, counts it, keeps it when it closes until acknowledged, and deletes for good', async () => {
