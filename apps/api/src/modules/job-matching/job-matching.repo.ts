@@ -72,41 +72,55 @@ export async function hasResume(db: Database, talentId: string): Promise<boolean
   return rows.length > 0;
 }
 
-/** What the profile says about a talent's work: summaries, roles, IT skills, skill tags. */
+interface ProfileRole {
+  roleTitle: string;
+  isCurrent: boolean;
+  fromDate: string;
+  toDate: string | null;
+  responsibilities: string[];
+  achievements: string[];
+  specialities: string[];
+  extendedJobDesc: string | null;
+  professionId: number | null;
+}
+
+/**
+ * What the profile says about a talent's work: summaries, roles, IT skills, skill tags. One
+ * statement (each part a JSON subquery): the matching pages read it on every call.
+ */
 export async function profileOf(db: Database, talentId: string) {
-  const [[talent], roles, itSkills, skillTags] = await Promise.all([
-    db
-      .select({
-        currentRole: schema.talent.currentRole,
-        careerSummary: schema.talent.careerSummary,
-        skillsSummary: schema.talent.skillsSummary,
-      })
-      .from(schema.talent)
-      .where(eq(schema.talent.id, talentId)),
-    db
-      .select({
-        roleTitle: schema.talentRole.roleTitle,
-        isCurrent: schema.talentRole.isCurrent,
-        fromDate: schema.talentRole.fromDate,
-        toDate: schema.talentRole.toDate,
-        responsibilities: schema.talentRole.responsibilities,
-        achievements: schema.talentRole.achievementsList,
-        specialities: schema.talentRole.specialities,
-        extendedJobDesc: schema.talentRole.extendedJobDesc,
-        professionId: schema.talentRole.professionId,
-      })
-      .from(schema.talentRole)
-      .where(eq(schema.talentRole.talentId, talentId)),
-    db
-      .select({ skillId: schema.talentItSkill.skillId, label: schema.talentItSkill.label })
-      .from(schema.talentItSkill)
-      .where(eq(schema.talentItSkill.talentId, talentId)),
-    db
-      .select({ label: schema.talentSkill.label })
-      .from(schema.talentSkill)
-      .where(eq(schema.talentSkill.talentId, talentId)),
-  ]);
-  return { talent: talent ?? null, roles, itSkills, skillTags: skillTags.map((s) => s.label) };
+  const [row] = await queryRows<{
+    talent: {
+      currentRole: string | null;
+      careerSummary: string | null;
+      skillsSummary: string | null;
+    } | null;
+    roles: ProfileRole[];
+    itSkills: { skillId: string; label: string }[];
+    skillTags: string[];
+  }>(
+    db,
+    sql`SELECT
+      (SELECT json_build_object('currentRole', t.current_role,
+          'careerSummary', t.career_summary, 'skillsSummary', t.skills_summary)
+        FROM talent t WHERE t.id = ${talentId}) AS talent,
+      (SELECT coalesce(json_agg(json_build_object('roleTitle', r.role_title,
+          'isCurrent', r.is_current, 'fromDate', r.from_date, 'toDate', r.to_date,
+          'responsibilities', r.responsibilities, 'achievements', r.achievements_list,
+          'specialities', r.specialities, 'extendedJobDesc', r.extended_job_desc,
+          'professionId', r.profession_id)), '[]')
+        FROM talent_role r WHERE r.talent_id = ${talentId}) AS roles,
+      (SELECT coalesce(json_agg(json_build_object('skillId', i.skill_id, 'label', i.label)), '[]')
+        FROM talent_it_skill i WHERE i.talent_id = ${talentId}) AS "itSkills",
+      (SELECT coalesce(json_agg(k.label), '[]')
+        FROM talent_skill k WHERE k.talent_id = ${talentId}) AS "skillTags"`,
+  );
+  return {
+    talent: row?.talent ?? null,
+    roles: row?.roles ?? [],
+    itSkills: row?.itSkills ?? [],
+    skillTags: row?.skillTags ?? [],
+  };
 }
 
 /**
