@@ -29,4 +29,14 @@ describe('qualifiers, unit codes and merged entries', () => {
     ]);
     expect(taxonomy.byId('manual-handling-training')?.replacedBy).toBe('manual-handling');
   });
+
+  it('reads two names joined by "and" that share words as the first of them', () => {
+    expect(taxonomy.resolve('Accounts payable and receivable')?.id).toBe('accounts-payable');
+    expect(taxonomy.resolve('NSW Class 1A and 1C security licence')?.id).toBe('security-licence');
+    expect(taxonomy.resolve('hand and power tools')?.id).toBe('hand-tools');
+    expect(taxonomy.resolve('Secondary Mathematics and Physics Teacher')?.kind).toBe('occupation');
+    // Both sides must be names, and two whole names side by side are two.
+    expect(taxonomy.resolve('First Aid and CPR ticket')).toBeNull();
+    expect(taxonomy.resolve('accounts payable and lunch')).toBeNull();
+  });
 });

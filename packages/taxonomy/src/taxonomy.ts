@@ -522,6 +522,38 @@ export function createTaxonomy(
         if (both) return both.entry;
       }
     }
+    return joinedNames(all, kind);
+  }
+
+  /**
+   * Two names joined by "and" that share their last or first words name the first of them:
+   * "Class 1A and 1C security licence" (Class 1A security licence), "hand and power tools" (hand
+   * tools), "Accounts payable and receivable" (accounts payable). Both must be names; shared last
+   * words are tried first ("Secondary Maths and Physics Teacher" is a teacher).
+   */
+  function joinedNames(words: readonly string[], kind?: EntryKind): TaxonomyEntry | null {
+    const at = words.indexOf('and');
+    if (at < 1 || at === words.length - 1 || words.indexOf('and', at + 1) !== -1) return null;
+    const left = words.slice(0, at);
+    const right = words.slice(at + 1);
+    // Shared last words: "Class 1A and 1C security licence". Not two names side by side: a name
+    // before "and" that is another entry of its kind stands alone ("First Aid and CPR"; "Dozer
+    // and grader operator" is an operator), and one that is the same entry only when the shared
+    // words name something too ("Class 1A" and "security licence", not "First Aid and CPR ticket").
+    const leftAlone = resolveAs(left.join(' '), kind);
+    for (let k = 1; k < right.length; k++) {
+      const joined = resolveAs([...left, ...right.slice(k)].join(' '), kind);
+      if (!joined || (leftAlone && leftAlone !== joined && leftAlone.kind === joined.kind))
+        continue;
+      if (leftAlone === joined && !resolveAs(right.slice(k).join(' '), kind)) continue;
+      if (resolveAs(right.join(' '), kind)) return joined;
+    }
+    // Shared first words: "accounts payable and receivable" (the words after "and" name nothing
+    // alone).
+    if (!leftAlone || left.length < 2 || resolveAs(right.join(' '), kind)) return null;
+    for (let k = left.length - 1; k >= 1; k--) {
+      if (resolveAs([...left.slice(0, k), ...right].join(' '), kind)) return leftAlone;
+    }
     return null;
   }
 
