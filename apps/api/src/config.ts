@@ -53,7 +53,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  /** Uploads in an S3-compatible object store instead of DATA_DIR/files (all five, or none). */
+  /** Uploads in an S3-compatible object store instead of DATA_DIR/files: bucket, endpoint and the
+   *  two keys all set, or none (the region has a default). */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
