@@ -112,6 +112,14 @@ describe('search synonyms data', () => {
     expect(missing.map((g) => g.id)).toEqual([]);
   });
 
+  it('names as narrower groups only other groups that exist', () => {
+    const ids = new Set(searchSynonymGroups.map((g) => g.id));
+    const wrong = searchSynonymGroups.flatMap((g) =>
+      (g.narrower ?? []).filter((id) => id === g.id || !ids.has(id)).map((id) => `${g.id}: ${id}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('puts each term in one group only', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];

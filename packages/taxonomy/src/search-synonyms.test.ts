@@ -44,6 +44,15 @@ describe('search synonyms', () => {
     ]);
   });
 
+  it('finds the kinds of a job from the job, and not the job from one of its kinds', () => {
+    const alternativesOf = (text: string) => findSynonyms(searchWords(text))[0]?.alternatives;
+    expect(alternativesOf('truck driver')).toContainEqual(['heavy', 'rigid', 'driver']);
+    expect(alternativesOf('truckie')).toContainEqual(['lr', 'driver']);
+    expect(alternativesOf('hr driver')).not.toContainEqual(['truck', 'driver']);
+    expect(alternativesOf('chef')).toContainEqual(['patissier']);
+    expect(alternativesOf('patissier')).not.toContainEqual(['chef']);
+  });
+
   it('gives every term of the group as alternatives, and finds nothing in other words', () => {
     const [match] = findSynonyms(searchWords('chippy'));
     expect(match?.alternatives).toEqual([['carpenter'], ['chippy'], ['chippie']]);

@@ -19,6 +19,12 @@ export interface SynonymGroup {
   fields?: readonly string[];
   /** The taxonomy entry the group names, where there is one. */
   entry?: string;
+  /**
+   * Groups of kinds of this job, by id ("pastry chef" of "chef", "heavy rigid driver" of
+   * "truck driver"): the group's terms also find theirs (and their narrower ones'); theirs do not
+   * find the group's.
+   */
+  narrower?: readonly string[];
 }
 
 export interface SynonymMatch {
@@ -67,16 +73,35 @@ export const searchSynonymGroups: readonly SynonymGroup[] = groups as SynonymGro
 
 const key = (words: readonly string[]) => words.map(foldWord).join(' ');
 
+const groupById = new Map(searchSynonymGroups.map((g) => [g.id, g]));
+
+/** A group's terms, then those of its narrower groups and theirs, each once. */
+function termsWithNarrower(group: SynonymGroup): string[][] {
+  const seen = new Set<string>();
+  const terms: string[][] = [];
+  const visit = (g: SynonymGroup) => {
+    if (seen.has(g.id)) return;
+    seen.add(g.id);
+    terms.push(...g.terms.map(searchWords));
+    for (const id of g.narrower ?? []) {
+      const narrower = groupById.get(id);
+      if (narrower) visit(narrower);
+    }
+  };
+  visit(group);
+  return terms;
+}
+
 /** Each term's and field's compared form, to what it finds. */
 const byTerm = new Map<string, { group: SynonymGroup; alternatives: string[][] }>();
 let longestTerm = 1;
 for (const group of searchSynonymGroups) {
-  const terms = group.terms.map(searchWords);
+  const terms = termsWithNarrower(group);
   const add = (words: string[], alternatives: string[][]) => {
     byTerm.set(key(words), { group, alternatives });
     longestTerm = Math.max(longestTerm, words.length);
   };
-  for (const words of terms) add(words, terms);
+  for (const words of group.terms.map(searchWords)) add(words, terms);
   // A field finds the group's terms and itself.
   for (const words of (group.fields ?? []).map(searchWords)) add(words, [words, ...terms]);
 }

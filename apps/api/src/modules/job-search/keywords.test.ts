@@ -55,9 +55,12 @@ describe('parseKeywords', () => {
   });
 
   it('reads names with a slash between them as any of them, with their synonyms', () => {
-    expect(parseKeywords('chef/cook').units).toEqual([
-      { words: ['chef', 'cook'], alternatives: [['chef'], ['cook']] },
-    ]);
+    // 'cook' has no group; 'chef' finds the kinds of chef too (the 'chef' group's narrower ones).
+    const [chefCook] = parseKeywords('chef/cook').units;
+    expect(chefCook?.words).toEqual(['chef', 'cook']);
+    expect(chefCook?.alternatives?.slice(0, 2)).toEqual([['chef'], ['head', 'chef']]);
+    expect(chefCook?.alternatives).toContainEqual(['patissier']);
+    expect(chefCook?.alternatives?.at(-1)).toEqual(['cook']);
     expect(parseKeywords('LR/MR driver').units[0]?.alternatives).toEqual([
       ['light', 'rigid'],
       ['lr', 'licence'],
