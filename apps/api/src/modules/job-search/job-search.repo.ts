@@ -5,7 +5,7 @@ import { type Database, isEmbeddedDatabase, queryRows, sqlArray } from '@talent/
 import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { coverCells } from './geo-cells';
-import type { CorrectionCandidate } from './keywords';
+import type { TermCandidates } from './keywords';
 
 export interface SearchScope {
   /** Communities searched (already limited to what the talent may search). */
@@ -19,6 +19,8 @@ export interface SearchFilters {
   tsQuery: string | null;
   /** Any part of the keywords, for ranking; null with one part. */
   anyTsQuery?: string | null;
+  /** The keywords' words as written, for ranking (a `::tsquery`, keywords.ts). */
+  writtenTsQuery?: string | null;
   jobId: string | null;
   categories: { category: number; subCategories: number[] }[];
   workTypes: number[];
@@ -242,16 +244,20 @@ function listIds(db: Database, ids: string[]): Promise<JobListingRow[]> {
 
 /**
  * How well a found job matches the keywords, for ranking, added up: the role its title names
- * (up to a dash or bracket) has every part of them (8), the whole title has every part (4) or
- * some (2), its skills or category have some (1). Jobs found through their text alone rank 0.
- * Read from the narrow search row (its ranking vectors are kept in line).
+ * (up to a dash or bracket) has every part of them (8), the whole title has every part (4) and
+ * has them as written, not only their stems (3), or has some (2), its skills or category have
+ * some (1). Jobs found through their text alone rank 0. Read from the narrow search row (its
+ * ranking vectors are kept in line).
  */
 function relevance(f: SearchFilters): SQL {
   const all = sql`to_tsquery('talent_english', ${f.tsQuery})`;
   const any = f.anyTsQuery ? sql`to_tsquery('talent_english', ${f.anyTsQuery})` : all;
   const some = f.anyTsQuery ? sql`(s.title_vector @@ ${any})::int * 2` : sql`0`;
+  const written = f.writtenTsQuery
+    ? sql`(s.title_vector @@ ${f.writtenTsQuery}::tsquery)::int * 3`
+    : sql`0`;
   return sql`((s.role_vector @@ ${all})::int * 8 + (s.title_vector @@ ${all})::int * 4
-    + ${some} + (s.tag_vector @@ ${any})::int)`;
+    + ${written} + ${some} + (s.tag_vector @@ ${any})::int)`;
 }
 
 /**
@@ -387,20 +393,27 @@ const closeTo = (db: Database) =>
   isEmbeddedDatabase(db) ? sql`similarity(word, t.term) >= 0.3` : sql`word % t.term`;
 
 /**
- * Candidate corrections from the words of job titles and skills for terms that start no known
+ * Candidate corrections from the words of job titles and skills for terms that are no known
  * word (the typo tolerance: 'developr' -> 'developer'): up to eight words each that share enough
- * trigrams with it, most similar first, with how many jobs use them. keywords.ts chooses the one
- * correction among them by edit distance.
+ * trigrams with it, most similar first, with how many jobs use them, and whether the term starts
+ * a known word (it may be one still being typed: 'carpentr' of 'carpentry', or a misspelt
+ * 'carpenter'). keywords.ts chooses the one correction among them by edit distance.
  */
 export async function findCorrectionCandidates(
   db: Database,
   terms: string[],
-): Promise<Map<string, CorrectionCandidate[]>> {
+): Promise<Map<string, TermCandidates>> {
   const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
   if (!candidates.length) return new Map();
-  const rows = await queryRows<{ term: string; word: string; documents: number | string }>(
+  const rows = await queryRows<{
+    term: string;
+    word: string;
+    documents: number | string;
+    starts_word: boolean;
+  }>(
     db,
-    sql`SELECT t.term, w.word, w.documents
+    sql`SELECT t.term, w.word, w.documents,
+          EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%') AS starts_word
         FROM unnest(${sqlArray(candidates)}::text[]) AS t(term)
         CROSS JOIN LATERAL (
           SELECT word, documents FROM job_word
@@ -408,11 +421,13 @@ export async function findCorrectionCandidates(
           ORDER BY similarity(word, t.term) DESC, documents DESC
           LIMIT 8
         ) w
-        WHERE NOT EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%')`,
+        WHERE NOT EXISTS (SELECT 1 FROM job_word x WHERE x.word = t.term)`,
   );
-  const map = new Map<string, CorrectionCandidate[]>();
-  for (const { term, word, documents } of rows) {
-    map.set(term, [...(map.get(term) ?? []), { word, documents: Number(documents) }]);
+  const map = new Map<string, TermCandidates>();
+  for (const { term, word, documents, starts_word } of rows) {
+    const entry = map.get(term) ?? { startsWord: starts_word, candidates: [] };
+    entry.candidates.push({ word, documents: Number(documents) });
+    map.set(term, entry);
   }
   return map;
 }

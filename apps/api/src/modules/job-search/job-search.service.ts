@@ -20,13 +20,14 @@ import {
 import {
   buildAnyTsQuery,
   buildTsQuery,
-  type CorrectionCandidate,
+  buildWrittenTsQuery,
   chooseCorrection,
   correctedUnits,
   type KeywordUnit,
   parseKeywords,
   plainWords,
   singleWords,
+  type TermCandidates,
 } from './keywords';
 import {
   type SearchableCommunity,
@@ -81,9 +82,12 @@ function scopeOf(
 interface WordsSeen {
   until: number;
   known: Map<string, boolean>;
-  candidates: Map<string, CorrectionCandidate[]>;
+  candidates: Map<string, TermCandidates>;
 }
 const WORDS_KEPT_MS = 10_000;
+const NONE: TermCandidates = { startsWord: false, candidates: [] };
+/** The fewest letters of a word that starts known words for it to be read as misspelt too. */
+const TYPING_CORRECTED_LENGTH = 7;
 /** Terms kept per database; past this, the whole cache starts again. */
 const WORDS_KEPT_MAX = 20_000;
 const wordsSeen = new WeakMap<Database, WordsSeen>();
@@ -114,26 +118,32 @@ async function keywordQueries(db: Database, unitLists: KeywordUnit[][]) {
   const newPlain = plain.filter((t) => !seen.candidates.has(t));
   const newSingle = single.filter((t) => !seen.known.has(t));
   const [foundCandidates, foundKnown] = await Promise.all([
-    newPlain.length
-      ? findCorrectionCandidates(db, newPlain)
-      : new Map<string, CorrectionCandidate[]>(),
+    newPlain.length ? findCorrectionCandidates(db, newPlain) : new Map<string, TermCandidates>(),
     newSingle.length ? findKnownWords(db, newSingle) : new Set<string>(),
   ]);
-  for (const term of newPlain) seen.candidates.set(term, foundCandidates.get(term) ?? []);
+  for (const term of newPlain) seen.candidates.set(term, foundCandidates.get(term) ?? NONE);
   for (const term of newSingle) seen.known.set(term, foundKnown.has(term));
-  const candidates = new Map(plain.map((t) => [t, seen.candidates.get(t) ?? []] as const));
   const knownWords = new Set(single.filter((t) => seen.known.get(t)));
   const corrections = new Map<string, string[]>();
-  for (const [term, found] of candidates) {
-    const correction = chooseCorrection(term, found);
-    if (correction) corrections.set(term, [correction]);
+  /** Words that start known words and have a correction: matched as either. */
+  const typing = new Set<string>();
+  for (const term of plain) {
+    const { startsWord, candidates } = seen.candidates.get(term) ?? NONE;
+    // A word that may still be being typed is corrected only when it is long and one edit
+    // away: 'carpentr' is 'carpenter' misspelt; 'carp' is the start of 'carpenter', not 'care'.
+    if (startsWord && term.length < TYPING_CORRECTED_LENGTH) continue;
+    const correction = chooseCorrection(term, candidates, startsWord ? 1 : undefined);
+    if (!correction) continue;
+    corrections.set(term, [correction]);
+    if (startsWord) typing.add(term);
   }
   return unitLists.map((units) => {
     if (!units.length) return NO_KEYWORDS;
-    const corrected = correctedUnits(units, corrections);
+    const corrected = correctedUnits(units, corrections, typing);
     return {
       tsQuery: buildTsQuery(corrected, corrections, knownWords),
       anyTsQuery: buildAnyTsQuery(corrected, corrections, knownWords),
+      writtenTsQuery: buildWrittenTsQuery(corrected, corrections, knownWords),
     };
   });
 }
@@ -158,11 +168,11 @@ export async function filtersForMany(
   );
 }
 
-const NO_KEYWORDS = { tsQuery: null, anyTsQuery: null };
+const NO_KEYWORDS = { tsQuery: null, anyTsQuery: null, writtenTsQuery: null };
 
 function filtersOf(
   args: JobSearchArgs,
-  keywords: Pick<SearchFilters, 'tsQuery' | 'anyTsQuery' | 'jobId'>,
+  keywords: Pick<SearchFilters, 'tsQuery' | 'anyTsQuery' | 'writtenTsQuery' | 'jobId'>,
 ): SearchFilters {
   const bounds = args.locationBounds ?? null;
   const hasPoint = args.latitude != null && args.longitude != null;

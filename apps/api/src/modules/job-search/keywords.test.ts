@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildAnyTsQuery,
   buildTsQuery,
+  buildWrittenTsQuery,
   chooseCorrection,
   correctedUnits,
   editsBetween,
@@ -145,6 +146,36 @@ describe('buildTsQuery', () => {
     // 'kitchen hand' is one part: a synonym group.
     expect(buildAnyTsQuery(units('kitchen', 'hand'), new Map())).toBeNull();
     expect(buildAnyTsQuery(units('nurse'), new Map())).toBeNull();
+  });
+});
+
+describe('buildWrittenTsQuery', () => {
+  const units = (text: string) => parseKeywords(text).units;
+
+  it('asks for each word as written, in the singular or plural, marked as the title vector marks them', () => {
+    expect(buildWrittenTsQuery(units('gardener'), new Map(), new Set(['gardener']))).toBe(
+      "('=gardener' | '=gardeners' | '=gardeneres')",
+    );
+    expect(buildWrittenTsQuery(units('vacancy'), new Map(), new Set(['vacancy']))).toContain(
+      "'=vacancies'",
+    );
+  });
+
+  it('takes a word still being typed as a prefix, a misspelt one with its correction', () => {
+    expect(buildWrittenTsQuery(units('electr'), new Map(), new Set())).toBe("'=electr':*");
+    expect(buildWrittenTsQuery(units('plumbr'), new Map([['plumbr', ['plumber']]]))).toContain(
+      "'=plumber'",
+    );
+  });
+
+  it('gives every alternative of a synonym run, its words all present, and nothing for no words', () => {
+    const query = buildWrittenTsQuery(units('sparky'), new Map());
+    expect(query).toContain("'=electrician'");
+    expect(query).toContain("'=sparky'");
+    expect(buildWrittenTsQuery(units('truck driver'), new Map())).toContain(
+      "(('=truck' | '=trucks' | '=truckes') & ('=driver' | '=drivers' | '=driveres'))",
+    );
+    expect(buildWrittenTsQuery([], new Map())).toBeNull();
   });
 });
 

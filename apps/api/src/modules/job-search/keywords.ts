@@ -104,17 +104,21 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
 
 /**
  * The parts with their corrections: a misspelt word whose correction names a synonym group
- * ('electrision': electrician) matches the group, as the word typed right would.
+ * ('electrision': electrician) matches the group, as the word typed right would. A word that
+ * starts known words (`typing`: it may be one still being typed) matches as their prefix or as
+ * its correction ('carpentr': carpentry, or carpenter).
  */
 export function correctedUnits(
   units: readonly KeywordUnit[],
   corrections: ReadonlyMap<string, readonly string[]>,
+  typing: ReadonlySet<string> = new Set(),
 ): KeywordUnit[] {
   return units.map((u) => {
     const correction = u.alternatives ? undefined : corrections.get(u.words[0]!)?.[0];
     if (!correction) return u;
     const [match] = findSynonyms([correction]);
-    return match ? { words: u.words, alternatives: [u.words, ...match.alternatives] } : u;
+    if (match) return { words: u.words, alternatives: [u.words, ...match.alternatives] };
+    return typing.has(u.words[0]!) ? { words: u.words, alternatives: [u.words, [correction]] } : u;
   });
 }
 
@@ -186,6 +190,42 @@ export function buildAnyTsQuery(
   return unitQueries(units, corrections, knownWords).join(' | ');
 }
 
+/** A word and its plurals as written ('nurse': nurses; 'vacancy': vacancies). */
+function writtenForms(word: string): string[] {
+  const forms = [word, `${word}s`, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`);
+  return forms;
+}
+
+/**
+ * The words typed as written, not stemmed, for ranking a title that has them above one that only
+ * shares their stems ('developer': 'Developer' above 'Business Development Manager'): the title
+ * vector keeps its words as written marked with '=' (migration 0023). Every part as for the
+ * match: its alternatives, its correction, or a word still being typed as a prefix; a whole word
+ * in the singular or plural. For a `::tsquery` cast: the words are letters and digits only.
+ */
+export function buildWrittenTsQuery(
+  units: readonly KeywordUnit[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+  knownWords: ReadonlySet<string> = new Set(),
+): string | null {
+  if (!units.length) return null;
+  const any = (parts: readonly string[]) =>
+    parts.length > 1 ? `(${parts.join(' | ')})` : (parts[0] as string);
+  const whole = (word: string) => any(writtenForms(word).map((w) => `'=${w}'`));
+  const allOf = (words: readonly string[]) =>
+    words.length > 1 ? `(${words.map(whole).join(' & ')})` : whole(words[0]!);
+  return units
+    .map((u) => {
+      if (u.alternatives) return any(u.alternatives.map(allOf));
+      const word = u.words[0]!;
+      const corrected = corrections.get(word) ?? [];
+      if (!corrected.length && !knownWords.has(word)) return `'=${word}':*`;
+      return any([word, ...corrected].map(whole));
+    })
+    .join(' & ');
+}
+
 /**
  * The fewest edits from one word to the other, up to `max` (null beyond), a swap of two
  * neighbouring letters counting as one ('recepionist' is one from 'receptionist', 'electrision'
@@ -205,6 +245,13 @@ export interface CorrectionCandidate {
   documents: number;
 }
 
+/** What the word list offers a term that is no known word. */
+export interface TermCandidates {
+  /** The term starts known words: it may be a word still being typed. */
+  startsWord: boolean;
+  candidates: CorrectionCandidate[];
+}
+
 /**
  * The one correction of a misspelt word: of the candidates (words that share enough trigrams
  * with it), the fewest edits away within what its length allows, then the most used. None when
@@ -214,8 +261,8 @@ export interface CorrectionCandidate {
 export function chooseCorrection(
   term: string,
   candidates: readonly CorrectionCandidate[],
+  allowed = editsAllowed(term),
 ): string | null {
-  const allowed = editsAllowed(term);
   let best: { word: string; edits: number; documents: number } | null = null;
   for (const { word, documents } of candidates) {
     if (word === term) continue;

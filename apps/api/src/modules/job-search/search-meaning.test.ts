@@ -78,6 +78,9 @@ describeEachDatabase('job search: what a person means', (ctx) => {
     await job('Chef/Cook', days(2));
     await job('Head Chef', days(2));
     await job('Cook', days(2));
+    // Titles that share only a stem with a word searched: newer than those that have the word.
+    await job('Business Development Manager', days(0));
+    await job('Assistant in Nursing', days(0));
     await refreshSearchWords(db);
   });
 
@@ -129,6 +132,20 @@ describeEachDatabase('job search: what a person means', (ctx) => {
       'Warehouse Team Member',
       'Retail Assistant',
     ]);
+  });
+
+  it('ranks a title with the word as typed above one that only shares its stem', async () => {
+    const developer = await roles('developer');
+    expect(developer.at(-1)).toBe('Business Development Manager');
+    expect(developer.slice(0, -1).every((role) => role.includes('Developer'))).toBe(true);
+    const nurse = await roles('nurse');
+    expect(nurse.indexOf('Enrolled Nurse')).toBeLessThan(nurse.indexOf('Assistant in Nursing'));
+  });
+
+  it('reads a long word that starts others as a word being typed or as a typo', async () => {
+    expect(await roles('carpentr')).toEqual(['Carpenter']);
+    // A short start is only a start: 'carp' is not 'care' misspelt.
+    expect(await roles('carp')).toEqual(['Carpenter']);
   });
 
   it('reads names with a slash between them as any of them', async () => {
