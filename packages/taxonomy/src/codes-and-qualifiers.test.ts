@@ -39,4 +39,27 @@ describe('qualifiers, unit codes and merged entries', () => {
     expect(taxonomy.resolve('First Aid and CPR ticket')).toBeNull();
     expect(taxonomy.resolve('accounts payable and lunch')).toBeNull();
   });
+
+  it('reads a name after words that name nothing, and before words of what is done with it', () => {
+    expect(taxonomy.resolve('VCE Chemistry')?.id).toBe('chemistry');
+    expect(taxonomy.resolve('Employee WWC')?.id).toBe('working-with-children-check');
+    expect(taxonomy.resolve('hot water system replacements')?.id).toBe('hot-water-systems');
+    expect(taxonomy.resolve('Approved Manager licence')?.id).toBe('liquor-licensee-approval');
+    // Words before that name something of their own say it is something else.
+    expect(taxonomy.resolve('month end accruals')).toBeNull();
+  });
+});
+
+describe('what the employer does and how many', () => {
+  it('leaves out "we are recruiting" and a count\'s plural read as a name\'s first word', () => {
+    expect(ids('We are recruiting dump truck operators. Now recruiting!')).toEqual([
+      'dump-truck-operator',
+    ]);
+    expect(ids('3 years end-to-end payroll.')).toEqual(['payroll-processing']);
+    expect(ids('Recruiting and onboarding of new staff.')).toContain('recruitment');
+  });
+
+  it('takes an everyday item of a list with a note in parentheses', () => {
+    expect(ids('Treatments: facials, waxing (incl. brazilian), lash lifts.')).toContain('waxing');
+  });
 });

@@ -121,6 +121,34 @@ const QUALIFIERS = new Set(
   ].map((w) => normalise(w)),
 );
 
+// Words after a name that say what is held or done with it, not which one it is: "Fatigue
+// management course", "Approved Manager licence", "hot water system replacements".
+const TRAILING = new Set(
+  [
+    'course',
+    'training',
+    'ticket',
+    'licence',
+    'certificate',
+    'card',
+    'accreditation',
+    'competency',
+    'replacement',
+    'install',
+    'installs',
+    'work',
+    'duties',
+    'tasks',
+  ].map((w) => normalise(w)),
+);
+
+/** Of TRAILING, the words of a licence held: stripped only to name a licence. */
+const HELD = new Set(
+  ['ticket', 'licence', 'certificate', 'card', 'accreditation', 'competency'].map((w) =>
+    normalise(w),
+  ),
+);
+
 /** Words that make a technology name (or a licence class) clear when they stand near it. */
 const CONTEXT_CUES: Record<string, readonly string[]> = {
   technology: [
@@ -441,7 +469,7 @@ export function createTaxonomy(
     if (found) return found;
     const tokens = tokenise(label);
     const corrected = typos.correct(tokens);
-    if (corrected === tokens) return null;
+    if (corrected === tokens) return byHead(label, kind);
     // The label again with each misspelt word replaced ("A grade electrican").
     let fixed = '';
     let at = 0;
@@ -450,7 +478,8 @@ export function createTaxonomy(
       fixed += label.slice(at, token.start) + token.text;
       at = token.end;
     });
-    return resolveAs(fixed + label.slice(at), kind);
+    fixed += label.slice(at);
+    return resolveAs(fixed, kind) ?? byHead(fixed, kind);
   }
 
   function resolveAs(label: string, kind?: EntryKind): TaxonomyEntry | null {
@@ -473,6 +502,7 @@ export function createTaxonomy(
     const asWritten = unqualified === form ? null : pick(byForm.get(unqualified), kind, label);
     if (asWritten) return asWritten;
     const isQualifier = (w: string) => !w || QUALIFIERS.has(w) || /^v\d+$/.test(w);
+    const isTrailing = (w: string) => isQualifier(w) || TRAILING.has(w);
     // Qualifiers before and after the name first: "Victorian Working with Children Check" keeps
     // the "with" inside the name.
     const all = unqualified.split(' ');
@@ -480,9 +510,11 @@ export function createTaxonomy(
       for (let last = all.length; last > first; last--) {
         if (first + all.length - last > 0) {
           const edged = pick(byForm.get(all.slice(first, last).join(' ')), kind, label);
-          if (edged) return edged;
+          // "Forklift licence" is no skill: a word of holding keeps a licence a licence.
+          const held = all.slice(last).some((w) => HELD.has(w));
+          if (edged && (!held || edged.kind === 'licence')) return edged;
         }
-        if (!isQualifier(all[last - 1] as string)) break;
+        if (!isTrailing(all[last - 1] as string)) break;
       }
       if (!isQualifier(all[first] as string)) break;
     }
@@ -523,6 +555,27 @@ export function createTaxonomy(
       }
     }
     return joinedNames(all, kind);
+  }
+
+  /**
+   * The last words name it and the words before them name nothing: "VCE Chemistry", "Employee
+   * WWC", "differentiated lesson plans" (not an everyday word: "Morning tea" is no tea); the
+   * qualifiers and what is done with it already stripped.
+   */
+  function byHead(label: string, kind?: EntryKind): TaxonomyEntry | null {
+    const words = normalise(label.replace(/\([^)]*\)/g, ' ').replace(YEAR_OF_TRAINING, ' '))
+      .split(' ')
+      .filter((w) => w && !QUALIFIERS.has(w) && (!TRAILING.has(w) || HELD.has(w)));
+    // Two names joined are two, not one qualifying the other: "First Aid and CPR ticket".
+    const join = words.findIndex((w) => LIST_JOINS.has(w));
+    if (join > 0 && byForm.get(words.slice(0, join).join(' '))?.length) return null;
+    for (let k = 1; k < words.length; k++) {
+      const heads = byForm.get(words.slice(k).join(' '))?.filter((n) => !n.ambiguous);
+      if (!heads?.length) continue;
+      if (byForm.get(words.slice(0, k).join(' '))?.length) return null;
+      return pick(heads, kind, label);
+    }
+    return null;
   }
 
   /**
@@ -607,6 +660,8 @@ export function createTaxonomy(
     for (let i = 0; i < tokens.length; ) {
       const candidates = byFirstWord.get((tokens[i] as Token).text);
       let matched: { names: Name[]; length: number } | null = null;
+      // A count's plural is no name's first word: "3 years end-to-end" is not "year end".
+      const countedPlural = i > 0 && pluralAfterNumber(tokens, i);
       for (const words of candidates ?? []) {
         if (i + words.length > tokens.length) continue;
         let k = 1;
@@ -629,6 +684,11 @@ export function createTaxonomy(
           const names = (byForm.get(words.join(' ')) ?? []).filter(
             (n) =>
               !misreadAcronym(n.written, first.raw) &&
+              !(
+                countedPlural &&
+                words.length > 1 &&
+                !/s$/i.test(n.written.split(/[\s-]/)[0] ?? '')
+              ) &&
               (!/[()]/.test(inside) || withParenthesis.has(`${n.entry.id} ${n.form}`)),
           );
           if (names.length === 0) continue;
@@ -757,6 +817,8 @@ export function createTaxonomy(
         )
           return false;
         if (entry.kind === 'occupation' && modifiesAnother(text, start, end)) return false;
+        // "We are recruiting", "now recruiting": what the employer does, not a skill asked for.
+        if (entry.kind === 'skill' && employersVerb(tokens, f.from, f.to)) return false;
         // A title that qualifies the next one is part of it: "Apprentice Bakers" is bakers.
         if (
           entry.kind === 'occupation' &&
@@ -1069,7 +1131,10 @@ const TEAMS = new Set(['team', 'department']);
 function isListItem(text: string, tokens: readonly Token[], from: number, to: number): boolean {
   const before = from === 0 || (tokens[from] as Token).breakBefore;
   const after = tokens[to];
-  const ends = after === undefined || after.breakBefore || LIST_JOINS.has(after.text);
+  // A parenthesis after the item is its own note: "waxing (incl. brazilian), lash lifts".
+  const noted =
+    after !== undefined && /^\s*\(/.test(text.slice((tokens[to - 1] as Token).end, after.start));
+  const ends = after === undefined || after.breakBefore || noted || LIST_JOINS.has(after.text);
   const previous = (tokens[from - 1] as Token | undefined)?.text ?? '';
   // A list's first item after the word that opens it, a comma after it: "help with sales,
   // rostering and ..." (not "shifts on rotation.").
@@ -1078,6 +1143,44 @@ function isListItem(text: string, tokens: readonly Token[], from: number, to: nu
     after !== undefined &&
     /^\s*,\s*$/.test(text.slice((tokens[to - 1] as Token).end, after.start));
   return ends && (before || LIST_JOINS.has(previous) || opens);
+}
+
+/** The plural of a word counted by the number before it: "3 years", "12 months". */
+function pluralAfterNumber(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i] as Token;
+  const before = tokens[i - 1] as Token;
+  return (
+    !token.breakBefore &&
+    /^\d+\+?$/.test(before.raw) &&
+    before.raw !== '1' &&
+    /s$/i.test(token.raw) &&
+    !token.text.endsWith('s')
+  );
+}
+
+/** The employer, before "are" or "is": "we are recruiting", "our client is recruiting". */
+const DOERS = new Set(['we', 'they', 'who', 'client', 'company', 'business', 'team']);
+const PROGRESSIVE = new Set(['are', 'is', 'were']);
+/** A person speaking of themselves: "I am currently ..." is their own work. */
+const SELF = new Set(['i', 'am', 'im']);
+
+/**
+ * A one-word activity the employer is doing now: "We are recruiting", "we're recruiting",
+ * "currently recruiting", "Now recruiting" ("were" is "we're" as compared). Not a person's own:
+ * "I am currently teaching".
+ */
+function employersVerb(tokens: readonly Token[], from: number, to: number): boolean {
+  if (to - from !== 1 || !(tokens[from] as Token).text.endsWith('ing') || from === 0) return false;
+  if ((tokens[from] as Token).breakBefore) return false;
+  const previous = (tokens[from - 1] as Token).text;
+  if (previous === 'now' || previous === 'currently') {
+    const speaker = tokens[from - 2];
+    return !(speaker && !(tokens[from - 1] as Token).breakBefore && SELF.has(speaker.text));
+  }
+  if (!PROGRESSIVE.has(previous)) return false;
+  if (previous === 'were' && /['’]/.test((tokens[from - 1] as Token).raw)) return true;
+  const doer = tokens[from - 2];
+  return doer !== undefined && !(tokens[from - 1] as Token).breakBefore && DOERS.has(doer.text);
 }
 
 const LIST_OPENERS = new Set(['with', 'in', 'including', 'include', 'includes', 'like', 'on']);
