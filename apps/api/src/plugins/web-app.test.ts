@@ -8,7 +8,7 @@ import { createTestDatabase } from '@talent/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { withFrameAncestors } from './web-app';
+import { startAfterPaint, withFrameAncestors } from './web-app';
 
 describe('framing of the web app', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -51,6 +51,32 @@ describe('framing of the web app', () => {
     expect(withFrameAncestors("default-src 'self'", ['https://a.example'])).toBe(
       "default-src 'self';frame-ancestors 'self' https://a.example",
     );
+  });
+});
+
+describe('a page with its content in the first response', () => {
+  const built = `<html><head>
+    <script type="module" crossorigin src="/talent/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/talent/assets/react-b2.js">
+    <link rel="modulepreload" crossorigin href="/talent/assets/vendor-c3.js">
+    <link rel="stylesheet" crossorigin href="/talent/assets/index-d4.css">
+  </head><body><div id="root"><h1>Chef</h1></div></body></html>`;
+
+  it('starts the app after its content is painted: no script or preload before it', () => {
+    const page = startAfterPaint(built);
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/talent/assets/index-d4.css">',
+    );
+    expect(page).toContain(
+      '<script defer src="/talent/start-after-paint.js" data-entry="/talent/assets/index-a1.js" data-preload="/talent/assets/react-b2.js /talent/assets/vendor-c3.js"></script>',
+    );
+    expect(page.indexOf('<h1>Chef</h1>')).toBeLessThan(page.indexOf('start-after-paint'));
+  });
+
+  it('leaves a page without the module script as it is', () => {
+    expect(startAfterPaint('<html><body></body></html>')).toBe('<html><body></body></html>');
   });
 });
 

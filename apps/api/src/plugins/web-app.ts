@@ -90,8 +90,30 @@ export async function webApp(
         })
       : null;
     if (page !== null) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(startAfterPaint(page));
     }
     return sendIndex(request, reply);
   });
+}
+
+/**
+ * A page whose content is in the first response starts the app after that content is painted:
+ * its module script and preloads move into start-after-paint.js's data, so on a slow network
+ * they do not hold the first paint back.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const without = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_all, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const loader = `<script defer src="/talent/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return without.replace('</body>', `${loader}\n  </body>`);
 }
