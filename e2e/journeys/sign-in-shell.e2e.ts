@@ -88,6 +88,8 @@ test('a signed-out visit goes to login with the returnUrl, and back after signin
 test('a wrong password shows the message and stays on the login page', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/talent/login`);
+  // The first response shows the form (inert until the app starts and takes it over).
+  await page.locator('form:not([inert])').waitFor();
   // Every input shows a focus ring, the password field's box too.
   for (const field of [page.getByLabel('Email address'), page.getByLabel(/^Password/)]) {
     await field.focus();
@@ -104,4 +106,26 @@ test('a wrong password shows the message and stays on the login page', async () 
   await page.getByText('Invalid email or password').waitFor();
   assert.match(page.url(), /\/talent\/login/);
   await page.close();
+});
+
+test('the sign-in page is in the first response: it shows without JavaScript, as the app draws it', async () => {
+  const boxes = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/talent/login`);
+    if (javaScriptEnabled) await page.locator('form:not([inert])').waitFor();
+    assert.equal(await page.title(), 'Sign in | Talent Portal');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const found = [];
+    for (const field of [page.getByLabel('Email address'), page.getByLabel(/^Password/)]) {
+      found.push(await field.boundingBox());
+    }
+    await context.close();
+    return found;
+  };
+  // The page does not move when the app takes it over.
+  assert.deepEqual(await boxes(false), await boxes(true));
 });

@@ -93,6 +93,11 @@ describe('the web build as the server sends it', () => {
     writeFileSync(join(webDist, 'index.html'), page);
     writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
+    mkdirSync(join(webDist, 'prerendered'));
+    writeFileSync(
+      join(webDist, 'prerendered/login.html'),
+      '<!doctype html><head><script type="module" crossorigin src="/talent/assets/app-abc123.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>',
+    );
     writeFileSync(join(webDist, 'assets/app-abc123.js'), script);
     writeFileSync(join(webDist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(webDist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -123,6 +128,19 @@ describe('the web build as the server sends it', () => {
     const plain = await get('/talent/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the sign-in page with its content, the app starting after it is painted', async () => {
+    for (const url of ['/talent/login', '/talent/login/', '/talent/login?returnUrl=%2Fprofile']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<h1>Sign in</h1>');
+      expect(res.body).toContain('data-entry="/talent/assets/app-abc123.js"');
+      expect(res.body).not.toContain('type="module"');
+    }
+    // Any other page is the app's index.html.
+    expect((await get('/talent/sign-up')).body).toBe('<!doctype html><title>Talent</title>');
   });
 
   it('keeps hashed assets for a year, and has index.html checked on every visit', async () => {

@@ -70,6 +70,7 @@ export async function webApp(
   app.get('/talent', (_request, reply) => reply.redirect('/talent/'));
   app.get('/talent/', sendIndex);
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const prerendered = prerenderedPages(distDir);
   app.get('/talent/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Unknown files (with an extension) are a real 404; everything else is a client route.
@@ -82,13 +83,15 @@ export async function webApp(
       reply.header('content-security-policy', withFrameAncestors(csp, profileFrameOrigins));
       reply.removeHeader('x-frame-options');
     }
-    const page = pageHtml
-      ? await pageHtml(path, indexHtml).catch((err: unknown) => {
-          // The app shows the page from its own calls: the first response needs no database.
-          request.log.warn({ err }, 'page content could not be put in the first response');
-          return null;
-        })
-      : null;
+    const pageContent = () =>
+      pageHtml
+        ? pageHtml(path, indexHtml).catch((err: unknown) => {
+            // The app shows the page from its own calls: the first response needs no database.
+            request.log.warn({ err }, 'page content could not be put in the first response');
+            return null;
+          })
+        : null;
+    const page = prerendered.get(path.replace(/\/$/, '')) ?? (await pageContent());
     if (page !== null) {
       return reply
         .header('cache-control', 'no-cache')
@@ -97,6 +100,18 @@ export async function webApp(
     }
     return sendIndex(request, reply);
   });
+}
+
+/** Pages the build wrote with their content (apps/web/scripts/prerender.mjs), by address. */
+const PRERENDERED: Readonly<Record<string, string>> = { '/talent/login': 'login.html' };
+
+function prerenderedPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [path, file] of Object.entries(PRERENDERED)) {
+    const at = join(distDir, 'prerendered', file);
+    if (existsSync(at)) pages.set(path, readFileSync(at, 'utf8'));
+  }
+  return pages;
 }
 
 /**
