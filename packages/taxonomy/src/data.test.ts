@@ -23,6 +23,7 @@ const CATEGORIES = new Set([
   'office-finance',
   'education',
   'technology',
+  'agriculture',
   'general',
 ]);
 const lockKey = (e: { id: string; kind: string }) =>

@@ -121,6 +121,28 @@ const t = createTaxonomy([
   skill('payroll', 'Payroll', [], { category: 'office-finance' }),
   occupation('apprentice', 'Apprentice'),
   occupation('baker', 'Baker'),
+  occupation('boilermaker', 'Boilermaker', ['Boilermaker Welder']),
+  occupation('welder', 'Welder'),
+  occupation('fitter-welder', 'Fitter-Welder'),
+  occupation('fitter', 'Fitter'),
+  occupation('gp', 'General Practitioner', ['GP']),
+  skill('as1554', 'AS/NZS 1554', [], { category: 'trades-construction' }),
+  skill('cable-termination', 'Cable termination', ['Terminations'], {
+    category: 'trades-construction',
+    ambiguous: true,
+  }),
+  skill('termination-payments', 'Termination payments', ['Terminations'], {
+    category: 'office-finance',
+    ambiguous: true,
+  }),
+  skill('leave', 'Leave calculations', [], { category: 'office-finance' }),
+  skill('fault-finding', 'Fault finding', [], { category: 'trades-construction' }),
+  skill('header', 'Combine harvester operation', ['Header'], {
+    category: 'agriculture',
+    ambiguous: true,
+  }),
+  skill('chaser-bin', 'Chaser bin operation', ['Chaser bin'], { category: 'agriculture' }),
+  skill('social-work', 'Social work', [], { category: 'health-aged-care' }),
 ]);
 
 const ids = (text: string) => t.extract(text).map((m) => m.id);
@@ -375,5 +397,40 @@ describe('context', () => {
     expect(ids('Fluent Italian.')).toEqual(['italian']);
     expect(ids('Some Arrernte language.')).toEqual(['arrernte']);
     expect(ids('A busy Vietnamese restaurant and an Italian cafe.')).toEqual([]);
+  });
+
+  it('reads a title written with a slash between two titles as both ("Boilermaker / Welder")', () => {
+    expect(ids('Boilermaker / Welder wanted.')).toEqual(['boilermaker', 'welder']);
+    expect(ids('Boilermaker Welder wanted.')).toEqual(['boilermaker']);
+    expect(ids('Fitter/Welder wanted.')).toEqual(['fitter-welder']);
+  });
+
+  it('reads capitals after a standard\'s number as its categories ("AS/NZS 1554 GP and SP")', () => {
+    expect(ids('Welding to AS/NZS 1554 (GP and SP).')).toEqual(['as1554']);
+    expect(ids('Call 0400 123 456, GP referral needed.')).toEqual(['gp']);
+  });
+
+  it('reads a word naming two skills by its topic, not as a list item ("terminations")', () => {
+    expect(ids('Handle new starters and terminations, leave calculations.')).toEqual([
+      'termination-payments',
+      'leave',
+    ]);
+    expect(ids('Duties: terminations, fault finding.')).toEqual([
+      'cable-termination',
+      'fault-finding',
+    ]);
+  });
+
+  it('takes an everyday farm name near farm work ("header")', () => {
+    expect(ids('Driving the header and the chaser bin at harvest.')).toEqual([
+      'header',
+      'chaser-bin',
+    ]);
+    expect(ids('Check the header of the page.')).toEqual([]);
+  });
+
+  it('leaves out the discipline of a degree ("a Social work degree", "degree in social work")', () => {
+    expect(ids('Social work degree required.')).toEqual([]);
+    expect(ids('Degree in social work or similar.')).toEqual([]);
   });
 });

@@ -209,6 +209,29 @@ const CONTEXT_CUES: Record<string, readonly string[]> = {
     'treatment',
     'allied',
   ].map((w) => normalise(w)),
+  agriculture: [
+    'farm',
+    'farming',
+    'farmer',
+    'agricultural',
+    'agriculture',
+    'cattle',
+    'sheep',
+    'livestock',
+    'stock',
+    'crop',
+    'cropping',
+    'harvest',
+    'paddock',
+    'orchard',
+    'vineyard',
+    'dairy',
+    'grain',
+    'tractor',
+    'pasture',
+    'herd',
+    'station',
+  ].map((w) => normalise(w)),
   licence: [
     'licence',
     'license',
@@ -418,6 +441,36 @@ export function createTaxonomy(
           continue;
         if ((byForm.get(form) ?? []).some((n) => !n.verbForm)) return true;
       }
+    }
+    return false;
+  }
+
+  /**
+   * A title written with a space ("Boilermaker Welder") is two when the text puts a slash
+   * between its words and each side is a title of its own: "Boilermaker / Welder" is both
+   * trades. A title written with a hyphen or a slash ("Fitter-Welder", "Picker/Packer") is one.
+   */
+  function twoTitles(
+    name: Name,
+    tokens: readonly Token[],
+    i: number,
+    length: number,
+    text: string,
+  ) {
+    if (length < 2 || /[-/]/.test(name.written)) return false;
+    for (let j = i + 1; j < i + length; j++) {
+      if (!text.slice((tokens[j - 1] as Token).end, (tokens[j] as Token).start).includes('/'))
+        continue;
+      const side = (from: number, to: number) =>
+        (
+          byForm.get(
+            tokens
+              .slice(from, to)
+              .map((t) => t.text)
+              .join(' '),
+          ) ?? []
+        ).some((n) => n.entry.kind === 'occupation');
+      return side(i, j) && side(j, i + length);
     }
     return false;
   }
@@ -689,7 +742,8 @@ export function createTaxonomy(
                 words.length > 1 &&
                 !/s$/i.test(n.written.split(/[\s-]/)[0] ?? '')
               ) &&
-              (!/[()]/.test(inside) || withParenthesis.has(`${n.entry.id} ${n.form}`)),
+              (!/[()]/.test(inside) || withParenthesis.has(`${n.entry.id} ${n.form}`)) &&
+              !(n.entry.kind === 'occupation' && twoTitles(n, tokens, i, words.length, text)),
           );
           if (names.length === 0) continue;
           // A verb's form yields to a name that begins inside it and goes further: "Handled
@@ -709,6 +763,7 @@ export function createTaxonomy(
     }
     dropMisreadAbbreviations(found, tokens, text);
     dropCodedNeighbours(found, tokens, text);
+    dropStandardCategories(found, tokens, text);
     // An ambiguous name counts only in a clear context: written as the name is (case), and
     // near a cue word or an unambiguous mention of the same category.
     const clear = found.filter((f) => !f.name.ambiguous);
@@ -753,9 +808,13 @@ export function createTaxonomy(
       )
         return true;
       // An everyday activity that is an item of its own in a list of skills: "Duties: cleaning,
-      // restocking and cash handling", "fencing, sheep work, cleaning out sheds".
+      // restocking and cash handling", "fencing, sheep work, cleaning out sheds". (A word that
+      // names two skills, "terminations" of cables or of employment, needs its topic.)
       if (
         category !== 'technology' &&
+        !(byForm.get(f.name.form) ?? []).some(
+          (n) => n.entry !== f.name.entry && n.entry.kind !== 'occupation',
+        ) &&
         f.name.entry.kind === 'skill' &&
         /\p{Ll}/u.test(f.name.written) &&
         isListItem(text, tokens, f.from, f.to) &&
@@ -1190,12 +1249,16 @@ const LIST_OPENERS = new Set(['with', 'in', 'including', 'include', 'includes', 
 // (Microbiology)", "Diploma of Early Childhood Education and Care". Its words name the
 // qualification, not skills of their own.
 const QUALIFICATION_TITLE =
-  /\b(?:cert(?:ificate)?\.?\s*(?:iv|i{1,3}|[1-4])\b(?:\s*(?:\/|&|and|or)\s*(?:iv|i{1,3}|[1-4])\b)?(?:\s+(?:in|of))?|(?:(?:advanced|adv\.?|graduate|grad\.?)\s+)?(?:diploma|dip\.?)\s+(?:of|in)|grad(?:uate)?\.?\s+cert(?:ificate)?\.?(?:\s+(?:of|in))?|(?:bachelor|master)(?:['’]?s)?(?:\s+degree)?\s+(?:of|in)|associate\s+degree\s+(?:of|in))\b[^.,;:!?\n\r•|–—()]*?(?=\s+(?:or|with|plus|and)\b|[.,;:!?\n\r•|–—(]|$)(?:\s*\([^)]*\))?/giu;
+  /\b(?:cert(?:ificate)?\.?\s*(?:iv|i{1,3}|[1-4])\b(?:\s*(?:\/|&|and|or)\s*(?:iv|i{1,3}|[1-4])\b)?(?:\s+(?:in|of))?|(?:(?:advanced|adv\.?|graduate|grad\.?)\s+)?(?:diploma|dip\.?)\s+(?:of|in)|grad(?:uate)?\.?\s+cert(?:ificate)?\.?(?:\s+(?:of|in))?|(?:bachelor|master)(?:['’]?s)?(?:\s+degree)?\s+(?:of|in)|(?:associate\s+)?degree\s+(?:of|in))\b[^.,;:!?\n\r•|–—()]*?(?=\s+(?:or|with|plus|and)\b|[.,;:!?\n\r•|–—(]|$)(?:\s*\([^)]*\))?/giu;
+
+/** A discipline before "degree" names the degree: "a Civil engineering degree", "Science degree". */
+const DISCIPLINE_DEGREE =
+  /\b(?:(?!(?:and|or|with|a|an|the|any|relevant|related|tertiary|university|your|their|of|in|to|hold|holds|have|has|is|plus)\b)\p{L}+\s+){1,3}(?=degree\b)/giu;
 
 /** Where the text names qualifications: [start, end) of each title. */
 function qualificationTitles(text: string): [number, number][] {
   if (!/cert|dip|bachelor|master|degree/i.test(text)) return [];
-  return [...text.matchAll(QUALIFICATION_TITLE)].map((m) => [
+  return [...text.matchAll(QUALIFICATION_TITLE), ...text.matchAll(DISCIPLINE_DEGREE)].map((m) => [
     m.index ?? 0,
     (m.index ?? 0) + m[0].length,
   ]);
@@ -1415,6 +1478,31 @@ function dropMisreadAbbreviations(found: Found[], tokens: readonly Token[], text
     const same = there.some((g) => g.name.entry === f.name.entry);
     // Nothing found there: the entry stays if it is what the words spell.
     if (!same && (there.length > 0 || !spellsOut(f.name.entry, letters))) found.splice(k, 1);
+  }
+}
+
+/**
+ * Capital letters right after a standard's number are its categories, not names: "AS/NZS 1554
+ * GP and SP" (general and structural purpose), "AS 1554.1 (SP)".
+ */
+const STANDARD_BODIES = new Set(['as', 'iso', 'en']);
+function dropStandardCategories(found: Found[], tokens: readonly Token[], text: string) {
+  for (let k = 0; k < tokens.length; k++) {
+    if (!/^\d{3,}$/.test((tokens[k] as Token).text)) continue;
+    if (!STANDARD_BODIES.has((tokens[k - 1] as Token | undefined)?.text ?? '')) continue;
+    let j = k + 1;
+    while (j < tokens.length) {
+      const token = tokens[j] as Token;
+      const gap = text.slice((tokens[j - 1] as Token).end, token.start);
+      if (!/^[\s(),/&]*$/.test(gap)) break;
+      if (/^[A-Z]{1,4}$/.test(token.raw)) {
+        for (let f = found.length - 1; f >= 0; f--) {
+          const g = found[f] as Found;
+          if (g.from === j && g.to === j + 1) found.splice(f, 1);
+        }
+      } else if (token.text !== 'and' && token.text !== 'or') break;
+      j += 1;
+    }
   }
 }
 
