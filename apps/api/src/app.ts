@@ -78,6 +78,11 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Close the database when the app closes (main.ts); tests close it themselves. */
   ownsDatabase?: boolean;
+  /**
+   * A read replica of `database` (DATABASE_READ_URL): job search and its counts read there.
+   * Closed with the app when it owns the database.
+   */
+  readDatabase?: DatabaseHandle | null;
   /** Reads a resume file; defaults to @talent/resume-parser (tests may give a stand-in). */
   parseResume?: ParseResume;
 }
@@ -142,7 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       code: 'NOT_FOUND',
     });
   });
-  if (options.ownsDatabase) app.addHook('onClose', () => database.close());
+  if (options.ownsDatabase)
+    app.addHook('onClose', async () => {
+      await options.readDatabase?.close();
+      await database.close();
+    });
 
   const db = database.db;
   const secret = await getOrCreateSecret(db);
@@ -227,7 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     importRoutes({ db, storage, queue, adminToken: config.adminToken, onImported: afterImport }),
   );
-  await app.register(jobSearchRoutes({ db, tokens }));
+  // Search only reads: from the replica when there is one (it may lag the primary a moment).
+  await app.register(jobSearchRoutes({ db: options.readDatabase?.db ?? db, tokens }));
   await app.register(brandingRoutes(db));
   await app.register(companyApiRoutes({ db, tokens, adminToken: config.adminToken }));
   await app.register(jobAlertPublicRoutes({ ...digests, adminToken: config.adminToken }));

@@ -17,6 +17,20 @@ it('uses PostgreSQL for DATABASE_URL, with demo data only when asked', () => {
   expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
 });
 
+it('opens a read replica for search only beside DATABASE_URL, without migrations', () => {
+  expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).readDatabase).toBeNull();
+  expect(
+    loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@r/db' })
+      .readDatabase,
+  ).toMatchObject({ kind: 'postgres', url: 'postgres://u@r/db', readOnly: true });
+  expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@r/db' })).toThrow(
+    /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+  );
+  expect(() =>
+    loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'mysql://r' }),
+  ).toThrow(/DATABASE_READ_URL must be a postgres:\/\/ URL/);
+});
+
 it('fails with a clear message for bad settings', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(

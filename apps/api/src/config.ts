@@ -18,6 +18,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /**
+   * A read replica of DATABASE_URL's database: job search and its counts read there (decision
+   * 024). Only with DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talent Portal <no-reply@talent.example>'),
@@ -74,6 +82,13 @@ export interface AppConfig {
     | { kind: 'postgres'; url: string }
     | { kind: 'pglite'; dataDir: string | undefined }
   );
+  /** A read replica for job search (DATABASE_READ_URL), opened without migrations; or none. */
+  readDatabase: {
+    kind: 'postgres';
+    url: string;
+    readOnly: true;
+    statementTimeoutMs: number;
+  } | null;
   publicUrl: string;
   /**
    * The origins the app is served at: the public URL's, and when PUBLIC_URL is not set the
@@ -138,6 +153,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL, the database it replicates',
+    );
   const objectStore = objectStoreOf(env);
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -152,6 +171,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { kind: 'postgres' as const, url: env.DATABASE_URL }
         : { kind: 'pglite' as const, dataDir }),
     },
+    readDatabase:
+      env.DATABASE_URL && env.DATABASE_READ_URL
+        ? {
+            kind: 'postgres' as const,
+            url: env.DATABASE_READ_URL,
+            readOnly: true,
+            statementTimeoutMs: env.STATEMENT_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
     publicUrl,
     appOrigins: env.PUBLIC_URL
       ? [new URL(publicUrl).origin]

@@ -16,10 +16,12 @@ async function main() {
     [import('./app'), import('./demo')],
   );
   const database = await opening;
+  const readDatabase = config.readDatabase && (await openDatabase(config.readDatabase));
   const storage = defaultStorage(config);
   const app = await buildApp({
     config,
     database,
+    readDatabase,
     storage,
     ownsDatabase: true,
     // A web build elsewhere than apps/web/dist (e.g. several builds side by side).
