@@ -1,6 +1,6 @@
 // npm run bench [-- --jobs N --db pglite|postgres --iterations K | --import | --quality |
 // --http | --web | --lighthouse | --taxonomy | --resumes | --matching | --matching-quality |
-// --alerts | --load | --faults]: see README.md.
+// --alerts | --load | --faults | --disk-full]: see README.md.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase, queryRows, schema } from '@talent/db';
@@ -58,6 +58,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     /** The app killed (SIGKILL) during writes and jobs and started again: what survived. */
     faults: { type: 'boolean', default: false },
+    /** The embedded app's data folder out of disk (a tmpfs: needs root): what it answers. */
+    'disk-full': { type: 'boolean', default: false },
     /** Each call of the screens alone: the app's CPU time per request (--duration S, default 3). */
     'per-call': { type: 'boolean', default: false },
     /** --load --db postgres: cut the app off its database for this many seconds, a third in. */
@@ -348,6 +350,11 @@ if (values.import) {
   const { benchPerCall } = await import('./per-call');
   const seconds = process.argv.includes('--duration') ? Number(values.duration) : 3;
   printFigures(await benchPerCall({ db: kind, seconds }));
+} else if (values['disk-full']) {
+  const { benchDiskFull } = await import('./disk-full');
+  const result = await benchDiskFull();
+  printFigures(result);
+  if (!result.passed) process.exitCode = 1;
 } else if (values.faults) {
   const { benchFaults } = await import('./faults');
   const result = await benchFaults({ talents: Number(values.talents ?? 8), db: kind });
