@@ -53,6 +53,14 @@ describe('search synonyms', () => {
     expect(alternativesOf('patissier')).not.toContainEqual(['chef']);
   });
 
+  it('leaves out an alternative that holds all the words of another', () => {
+    const nurse = findSynonyms(searchWords('nurse'))[0]?.alternatives;
+    expect(nurse).toContainEqual(['rn']);
+    expect(nurse).not.toContainEqual(['registered', 'nurse']);
+    const chef = findSynonyms(searchWords('chef'))[0]?.alternatives ?? [];
+    expect(chef.filter((a) => a.includes('kitchen') && a.includes('2ic'))).toHaveLength(1);
+  });
+
   it('gives every term of the group as alternatives, and finds nothing in other words', () => {
     const [match] = findSynonyms(searchWords('chippy'));
     expect(match?.alternatives).toEqual([['carpenter'], ['chippy'], ['chippie']]);

@@ -92,18 +92,39 @@ function termsWithNarrower(group: SynonymGroup): string[][] {
   return terms;
 }
 
+/**
+ * The alternatives without those that hold all the words of a shorter one (or of one before them
+ * in another order): any of them matches
+ * what the shorter one does ("registered nurse" adds nothing to "nurse" in an OR), and each
+ * alternative costs the search an index lookup and every found job a check.
+ */
+function withoutSubsumed(alternatives: string[][]): string[][] {
+  const folded = alternatives.map((words) => new Set(words.map(foldWord)));
+  return alternatives.filter((_, i) => {
+    const own = folded[i] as Set<string>;
+    // A shorter one, or the same words written in another order before it.
+    return !folded.some(
+      (other, j) =>
+        j !== i &&
+        (other.size < own.size || (other.size === own.size && j < i)) &&
+        [...other].every((w) => own.has(w)),
+    );
+  });
+}
+
 /** Each term's and field's compared form, to what it finds. */
 const byTerm = new Map<string, { group: SynonymGroup; alternatives: string[][] }>();
 let longestTerm = 1;
 for (const group of searchSynonymGroups) {
-  const terms = termsWithNarrower(group);
+  const terms = withoutSubsumed(termsWithNarrower(group));
   const add = (words: string[], alternatives: string[][]) => {
     byTerm.set(key(words), { group, alternatives });
     longestTerm = Math.max(longestTerm, words.length);
   };
   for (const words of group.terms.map(searchWords)) add(words, terms);
   // A field finds the group's terms and itself.
-  for (const words of (group.fields ?? []).map(searchWords)) add(words, [words, ...terms]);
+  for (const words of (group.fields ?? []).map(searchWords))
+    add(words, withoutSubsumed([words, ...terms]));
 }
 
 /**

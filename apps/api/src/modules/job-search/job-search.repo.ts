@@ -412,9 +412,11 @@ export async function findCorrectionCandidates(
     starts_word: boolean;
   }>(
     db,
-    sql`SELECT t.term, w.word, w.documents,
-          EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%') AS starts_word
+    sql`SELECT t.term, w.word, w.documents, s.starts_word
         FROM unnest(${sqlArray(candidates)}::text[]) AS t(term)
+        CROSS JOIN LATERAL (
+          SELECT EXISTS (SELECT 1 FROM job_word x WHERE x.word LIKE t.term || '%') AS starts_word
+        ) s
         CROSS JOIN LATERAL (
           SELECT word, documents FROM job_word
           WHERE ${closeTo(db)} AND word <> t.term

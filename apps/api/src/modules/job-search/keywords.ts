@@ -190,11 +190,15 @@ export function buildAnyTsQuery(
   return unitQueries(units, corrections, knownWords).join(' | ');
 }
 
-/** A word and its plurals as written ('nurse': nurses; 'vacancy': vacancies). */
+/**
+ * A word and its plural as written ('nurse': nurses; 'coach': coaches; 'vacancy': vacancies);
+ * a word of three letters or fewer (an abbreviation: 'rn', 'en') alone.
+ */
 function writtenForms(word: string): string[] {
-  const forms = [word, `${word}s`, `${word}es`];
-  if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`);
-  return forms;
+  if (word.length <= 3) return [word];
+  if (/(s|x|z|ch|sh)$/.test(word)) return [word, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
+  return [word, `${word}s`];
 }
 
 /**
