@@ -522,7 +522,7 @@ export function createTaxonomy(
     if (found) return found;
     const tokens = tokenise(label);
     const corrected = typos.correct(tokens);
-    if (corrected === tokens) return byHead(label, kind);
+    if (corrected === tokens) return null;
     // The label again with each misspelt word replaced ("A grade electrican").
     let fixed = '';
     let at = 0;
@@ -532,7 +532,7 @@ export function createTaxonomy(
       at = token.end;
     });
     fixed += label.slice(at);
-    return resolveAs(fixed, kind) ?? byHead(fixed, kind);
+    return resolveAs(fixed, kind);
   }
 
   function resolveAs(label: string, kind?: EntryKind): TaxonomyEntry | null {
@@ -608,27 +608,6 @@ export function createTaxonomy(
       }
     }
     return joinedNames(all, kind);
-  }
-
-  /**
-   * The last words name it and the words before them name nothing: "VCE Chemistry", "Employee
-   * WWC", "differentiated lesson plans" (not an everyday word: "Morning tea" is no tea); the
-   * qualifiers and what is done with it already stripped.
-   */
-  function byHead(label: string, kind?: EntryKind): TaxonomyEntry | null {
-    const words = normalise(label.replace(/\([^)]*\)/g, ' ').replace(YEAR_OF_TRAINING, ' '))
-      .split(' ')
-      .filter((w) => w && !QUALIFIERS.has(w) && (!TRAILING.has(w) || HELD.has(w)));
-    // Two names joined are two, not one qualifying the other: "First Aid and CPR ticket".
-    const join = words.findIndex((w) => LIST_JOINS.has(w));
-    if (join > 0 && byForm.get(words.slice(0, join).join(' '))?.length) return null;
-    for (let k = 1; k < words.length; k++) {
-      const heads = byForm.get(words.slice(k).join(' '))?.filter((n) => !n.ambiguous);
-      if (!heads?.length) continue;
-      if (byForm.get(words.slice(0, k).join(' '))?.length) return null;
-      return pick(heads, kind, label);
-    }
-    return null;
   }
 
   /**
