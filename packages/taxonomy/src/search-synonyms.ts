@@ -94,9 +94,9 @@ function termsWithNarrower(group: SynonymGroup): string[][] {
 
 /**
  * The alternatives without those that hold all the words of a shorter one (or of one before them
- * in another order): any of them matches
- * what the shorter one does ("registered nurse" adds nothing to "nurse" in an OR), and each
- * alternative costs the search an index lookup and every found job a check.
+ * in another order): any of them matches what the shorter one does ("registered nurse" adds
+ * nothing to "nurse" in an OR), and each alternative costs the search an index lookup and every
+ * found job a check.
  */
 function withoutSubsumed(alternatives: string[][]): string[][] {
   const folded = alternatives.map((words) => new Set(words.map(foldWord)));

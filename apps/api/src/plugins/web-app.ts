@@ -19,7 +19,8 @@ export interface WebAppOptions {
   profileFrameOrigins?: string[];
   /**
    * The page for a client route with its content already in it (the public advert), made from
-   * the app's index.html; null to send index.html as it is.
+   * the app's index.html as sent for such pages (its scripts started after the first paint);
+   * null to send index.html as it is.
    */
   pageHtml?: (path: string, indexHtml: string) => Promise<string | null>;
 }
@@ -69,7 +70,10 @@ export async function webApp(
   };
   app.get('/talent', (_request, reply) => reply.redirect('/talent/'));
   app.get('/talent/', sendIndex);
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  // A page with its content in the first response is made from index.html as the app starts
+  // after its first paint, once here rather than per request (and no employer's text is ever
+  // read by startAfterPaint's patterns).
+  const pageShell = startAfterPaint(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const prerendered = prerenderedPages(distDir);
   app.get('/talent/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -85,7 +89,7 @@ export async function webApp(
     }
     const pageContent = () =>
       pageHtml
-        ? pageHtml(path, indexHtml).catch((err: unknown) => {
+        ? pageHtml(path, pageShell).catch((err: unknown) => {
             // The app shows the page from its own calls: the first response needs no database.
             request.log.warn({ err }, 'page content could not be put in the first response');
             return null;
@@ -93,23 +97,23 @@ export async function webApp(
         : null;
     const page = prerendered.get(path.replace(/\/$/, '')) ?? (await pageContent());
     if (page !== null) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(startAfterPaint(page));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return sendIndex(request, reply);
   });
 }
 
-/** Pages the build wrote with their content (apps/web/scripts/prerender.mjs), by address. */
+/**
+ * Pages the build wrote with their content (apps/web/scripts/prerender.mjs), by address, as
+ * they are sent: the app starting after their first paint.
+ */
 const PRERENDERED: Readonly<Record<string, string>> = { '/talent/login': 'login.html' };
 
 function prerenderedPages(distDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [path, file] of Object.entries(PRERENDERED)) {
     const at = join(distDir, 'prerendered', file);
-    if (existsSync(at)) pages.set(path, readFileSync(at, 'utf8'));
+    if (existsSync(at)) pages.set(path, startAfterPaint(readFileSync(at, 'utf8')));
   }
   return pages;
 }

@@ -16,7 +16,7 @@ import { testConfig } from '../../config';
 const HOUR = 3600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR);
 const INDEX =
-  '<!doctype html><html><head><meta name="description" content="Find jobs." /><title>Talent Portal</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="description" content="Find jobs." /><title>Talent Portal</title><script type="module" crossorigin src="/talent/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://talent.example';
 
 describe.each(testDatabaseKinds())('adverts for search engines (%s)', (kind) => {
@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds())('adverts for search engines (%s)', (kind) => 
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"><article><h1>Role open-1</h1>');
     expect(response.body).toContain('<p>About open-1.</p>');
+    // The app starts after the advert is painted (startAfterPaint).
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).toContain('data-entry="/talent/assets/index-a1.js"');
     expect(response.body).toContain(
       `<link rel="canonical" href="${ORIGIN}/talent/careers/${segment}/job/open-1/adv-open-1/open-1-role" />`,
     );
