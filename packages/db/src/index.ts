@@ -1,5 +1,5 @@
 export * from './client';
 export { DataDirInUseError } from './data-dir-lock';
-export { pingDatabase, queryRows, sqlArray } from './raw';
+export { pingDatabase, queryRows, queryRowsPlannedPerCall, sqlArray } from './raw';
 export * as schema from './schema';
 export { syncTaxonomy, taxonomyVersion } from './taxonomy/sync-taxonomy';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from './raw';
+import { queryRows, queryRowsPlannedPerCall } from './raw';
 import { appSetting } from './schema';
 import { createTestDatabase, testDatabaseKinds } from './testing';
 
@@ -37,6 +37,30 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
         sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT name, statement%'`,
       );
       expect(unnamed).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('leaves a statement planned per call unnamed, so the database plans it for its values every time', async () => {
+    const handle = await createTestDatabase(kind);
+    try {
+      await handle.db.transaction(async (tx) => {
+        // Past the five runs after which a named statement may be given a generic plan.
+        for (let i = 0; i < 7; i++) {
+          const [row] = await queryRowsPlannedPerCall<{ n: number }>(
+            tx,
+            sql`SELECT ${i}::int + 1 AS n`,
+          );
+          expect(row?.n).toBe(i + 1);
+        }
+        await queryRows(tx, sql`SELECT ${1}::int + 2 AS n`);
+        const prepared = await queryRows<{ statement: string }>(
+          tx,
+          sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%::int + %'}`,
+        );
+        expect(prepared.map((p) => p.statement)).toEqual(['SELECT $1::int + 2 AS n']);
+      });
     } finally {
       await handle.close();
     }

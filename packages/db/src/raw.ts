@@ -2,10 +2,19 @@
 // drivers answer `execute` with an object holding `rows`.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { PLANNED_PER_CALL } from './prepared-statements';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of a statement whose best plan depends on its values (a search): the database plans
+ * it for its values on every call instead of keeping one generic plan for it (decision 026).
+ */
+export function queryRowsPlannedPerCall<T>(db: Database, query: SQL): Promise<T[]> {
+  return queryRows<T>(db, sql`${sql.raw(PLANNED_PER_CALL)} ${query}`);
 }
 
 /**

@@ -3,7 +3,7 @@
 // ignores its own filter, so choosing one option does not hide the others). The filters are
 // the job search's own (filtersFor in job-search.service) and so are the conditions
 // (searchWhere in job-search.repo).
-import { type Database, queryRows } from '@talent/db';
+import { type Database, queryRows, queryRowsPlannedPerCall } from '@talent/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SearchFilters, type SearchScope, searchWhere } from '../job-search';
 
@@ -34,7 +34,7 @@ export async function lookupFacet(
       : [sql`flexible_work_option`, sql`flexible_work_option_id`];
   if (!scope.communityIds.length)
     return queryRows(db, sql`SELECT id AS value, label, 0 AS count FROM ${table} ORDER BY id`);
-  return queryRows(
+  return queryRowsPlannedPerCall(
     db,
     sql`SELECT o.id AS value, o.label, count(j.id) AS count
         FROM ${table} o
@@ -53,7 +53,7 @@ export async function locationFacet(
   now = new Date(),
 ): Promise<CountRow[]> {
   if (!scope.communityIds.length) return [];
-  return queryRows(
+  return queryRowsPlannedPerCall(
     db,
     sql`SELECT wl.id AS value, wl.name AS label, count(*) AS count
         FROM job j
@@ -81,7 +81,7 @@ export async function categoryFacet(
   now = new Date(),
 ): Promise<CategoryCountRow[]> {
   if (!scope.communityIds.length) return [];
-  return queryRows(
+  return queryRowsPlannedPerCall(
     db,
     sql`SELECT c.id AS "categoryId", c.name AS "categoryName",
                sc.id AS "subCategoryId", sc.name AS "subCategoryName", count(*) AS count

@@ -1,6 +1,6 @@
 // The talent's job alert preferences and digests: what is due, the new matching jobs of a
 // digest's window, the digests' outbox, and the jobs already sent.
-import { type Database, queryRows, sqlArray } from '@talent/db';
+import { type Database, queryRows, queryRowsPlannedPerCall, sqlArray } from '@talent/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 export interface JobAlertRow {
@@ -114,7 +114,7 @@ export async function newMatchingJobs(
               FROM (SELECT id, published_at FROM matches
                     ORDER BY published_at DESC, id DESC LIMIT ${limit}) l) AS "jobIds")`,
   );
-  const rows = await queryRows<{
+  const rows = await queryRowsPlannedPerCall<{
     talentId: string;
     total: number | string;
     jobIds: string[] | string | null;

@@ -1,7 +1,13 @@
 // Job search SQL: full text over lexemes scoped by community (decision 009), relevance (title
 // matches first), typo corrections from the words of titles and skills, filters, radius and
 // bounds, and counts. The only place that builds search SQL.
-import { type Database, isEmbeddedDatabase, queryRows, sqlArray } from '@talent/db';
+import {
+  type Database,
+  isEmbeddedDatabase,
+  queryRows,
+  queryRowsPlannedPerCall,
+  sqlArray,
+} from '@talent/db';
 import { type Bounds, boundsAround } from '@talent/geo/units';
 import { type SQL, sql } from 'drizzle-orm';
 import { coverCells } from './geo-cells';
@@ -200,7 +206,7 @@ async function findIdHits(
 ): Promise<string[]> {
   if (!f.jobId) return [];
   const parts = [...baseWhere(scope, f, now), idMatch(f)];
-  const rows = await queryRows<{ job_id: string }>(
+  const rows = await queryRowsPlannedPerCall<{ job_id: string }>(
     db,
     sql`SELECT s.job_id FROM searchable_job s WHERE ${sql.join(parts, sql` AND `)}
         ORDER BY s.published_at DESC, s.job_id DESC`,
@@ -278,7 +284,7 @@ function listRest(
   const order = f.tsQuery
     ? sql`rank DESC, sort_at DESC, s.job_id DESC`
     : sql`sort_at DESC, s.job_id DESC`;
-  return queryRows<JobListingRow>(
+  return queryRowsPlannedPerCall<JobListingRow>(
     db,
     sql`SELECT ${listingColumns}
         FROM (
@@ -330,7 +336,7 @@ async function totalOf(
   const countIn = async (communityIds: string[]) => {
     const rest = restWhere({ ...scope, communityIds }, filters, now, idHits);
     if (!rest) return 0;
-    const [row] = await queryRows<{ count: number | string }>(
+    const [row] = await queryRowsPlannedPerCall<{ count: number | string }>(
       db,
       sql`SELECT count(*) AS count FROM searchable_job s WHERE ${rest}`,
     );
