@@ -190,7 +190,7 @@ async function handleOn(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  prepareRepeatedStatements(pool);
+  prepareRepeatedStatements(pool, { planMarkedPerCall: kind === 'postgres' });
   try {
     await prepare();
   } catch (error) {

@@ -10,10 +10,12 @@ const NAMED_MAX = 2_000;
 
 /**
  * Starts the text of a statement whose best plan depends on its values (a job search: a rare
- * word and a common one, a place and none): such a statement stays unnamed, so the database
- * plans it for its values on every call. A named one is given a generic plan after five runs
- * when that looks no costlier, and on 1,000,000 jobs the generic plan of a search was several
- * times slower (decision 026).
+ * word and a common one, a place and none). On PostgreSQL such a statement stays unnamed, so the
+ * server plans it for its values on every call: a named one is given a generic plan after five
+ * runs when that looks no costlier, and on 1,000,000 jobs the generic plan of a search was
+ * several times slower. The embedded database keeps it named: its catalogue is small enough for
+ * the generic plan, and parsing and planning again in WebAssembly cost more than they saved
+ * (search and count over HTTP on the demo data, p95 10.8 ms named, 17.6 ms unnamed; decision 026).
  */
 export const PLANNED_PER_CALL = '/* planned per call */';
 
@@ -22,9 +24,13 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
 /**
  * Gives every statement with parameters a name by its text, per connection of `pool`. A name
  * carries its connection's number: the embedded database serves every connection in one
- * session, where two connections' statements of one name would collide.
+ * session, where two connections' statements of one name would collide. With
+ * `planMarkedPerCall`, a statement that starts with PLANNED_PER_CALL stays unnamed.
  */
-export function prepareRepeatedStatements(pool: pg.Pool) {
+export function prepareRepeatedStatements(
+  pool: pg.Pool,
+  options: { planMarkedPerCall: boolean } = { planMarkedPerCall: true },
+) {
   const numbers = new Map<string, number>();
   let connections = 0;
   pool.on('connect', (client) => {
@@ -38,7 +44,7 @@ export function prepareRepeatedStatements(pool: pg.Pool) {
         typeof config.text === 'string' &&
         !('name' in config && config.name) &&
         hasValues('values' in config ? config.values : rest[0]) &&
-        !config.text.startsWith(PLANNED_PER_CALL)
+        !(options.planMarkedPerCall && config.text.startsWith(PLANNED_PER_CALL))
       ) {
         let number = numbers.get(config.text);
         if (number === undefined && numbers.size < NAMED_MAX) {
