@@ -45,6 +45,12 @@ const { values } = parseArgs({
     web: { type: 'boolean', default: false },
     /** Lighthouse on the first pages, mobile emulation, on the built app with the demo data. */
     lighthouse: { type: 'boolean', default: false },
+    /** --lighthouse: only these pages, comma-separated ('sign-in,advert'; default all six). */
+    pages: { type: 'string' },
+    /** --lighthouse: write each page's whole Lighthouse report (JSON) to this folder. */
+    reports: { type: 'string' },
+    /** --lighthouse: load each page this many times and give the median run (default 1). */
+    runs: { type: 'string', default: '1' },
     /** Job search over HTTP on the app with the demo data (embedded database). */
     http: { type: 'boolean', default: false },
     /** Job search's quality on the set of bench/quality (a fresh database of --db). */
@@ -329,7 +335,7 @@ if (values.import) {
   console.log(JSON.stringify(benchWeb(), null, 2));
 } else if (values.lighthouse) {
   const { benchLighthouse } = await import('./lighthouse');
-  printFigures(await benchLighthouse());
+  printFigures(await benchLighthouse(values.pages?.split(',').filter(Boolean), values.reports));
 } else if (values.http) {
   const { benchSearchHttp } = await import('./search-http');
   printFigures(await benchSearchHttp(iterations));
