@@ -335,7 +335,13 @@ if (values.import) {
   console.log(JSON.stringify(benchWeb(), null, 2));
 } else if (values.lighthouse) {
   const { benchLighthouse } = await import('./lighthouse');
-  printFigures(await benchLighthouse(values.pages?.split(',').filter(Boolean), values.reports));
+  printFigures(
+    await benchLighthouse(
+      values.pages?.split(',').filter(Boolean),
+      values.reports,
+      Math.max(1, Number(values.runs)),
+    ),
+  );
 } else if (values.http) {
   const { benchSearchHttp } = await import('./search-http');
   printFigures(await benchSearchHttp(iterations));
