@@ -91,19 +91,29 @@ async function openPostgres(url: string, poolSize: number, timeoutMs: number, re
   // count each started two, which cost more than they saved: 22 -> 18 ms and 22 -> 14 ms, and
   // they take cores from the other requests) and no JIT compilation (tens of milliseconds for a
   // statement that runs in a few).
-  const pool = new pg.Pool({
+  const options = [
+    '-c work_mem=64MB',
+    `-c statement_timeout=${timeoutMs}`,
+    '-c max_parallel_workers_per_gather=0',
+    '-c jit=off',
+  ];
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: options.join(' ') });
+  // The statements whose best plan depends on their values (searches, PLANNED_PER_CALL) run on
+  // connections of their own that plan every call for its values; named there, they are still
+  // parsed once per connection (decision 026).
+  const plannedPerCallPool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    options: [
-      '-c work_mem=64MB',
-      `-c statement_timeout=${timeoutMs}`,
-      '-c max_parallel_workers_per_gather=0',
-      '-c jit=off',
-    ].join(' '),
+    max: Math.max(2, Math.ceil(poolSize / 2)),
+    options: [...options, '-c plan_cache_mode=force_custom_plan'].join(' '),
   });
-  return handleOn(pool, 'postgres', async () => {
-    if (!readOnly) await migrateWith(new pg.Pool({ connectionString: url, max: 1 }));
-  });
+  return handleOn(
+    pool,
+    'postgres',
+    async () => {
+      if (!readOnly) await migrateWith(new pg.Pool({ connectionString: url, max: 1 }));
+    },
+    plannedPerCallPool,
+  );
 }
 
 async function openEmbedded(
@@ -175,11 +185,19 @@ async function migrateWith(pool: pg.Pool) {
   }
 }
 
-async function handleOn(
-  pool: pg.Pool,
-  kind: DatabaseHandle['kind'],
-  prepare: () => Promise<void>,
-): Promise<DatabaseHandle> {
+/** Where a database's statements planned per call go (`plannedPerCallPool` of `handleOn`). */
+const plannedPerCall = new WeakMap<Database, Database>();
+
+/**
+ * The database to send a statement planned per call to: on PostgreSQL the connections that plan
+ * every call for its values; else (the embedded database, a transaction) `db` itself.
+ */
+export function plannedPerCallDatabase(db: Database): Database {
+  return plannedPerCall.get(db) ?? db;
+}
+
+/** Connections that survive the loss of one of theirs (see handleOn). */
+function tolerateLostConnections(pool: pg.Pool) {
   // An idle client whose connection ends (server restart, failover, a dropped test database, the
   // embedded worker restarted) is discarded by the pool, which opens a new one for the next
   // query. Without a listener the pool's 'error' event would crash the process.
@@ -190,14 +208,30 @@ async function handleOn(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+}
+
+async function handleOn(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  prepare: () => Promise<void>,
+  plannedPerCallPool?: pg.Pool,
+): Promise<DatabaseHandle> {
+  const pools = plannedPerCallPool ? [pool, plannedPerCallPool] : [pool];
+  for (const p of pools) tolerateLostConnections(p);
+  // Without connections of its own for them, PostgreSQL gets the statements planned per call
+  // unnamed (a transaction's); the embedded database keeps them named (decision 026).
   prepareRepeatedStatements(pool, { planMarkedPerCall: kind === 'postgres' });
+  if (plannedPerCallPool)
+    prepareRepeatedStatements(plannedPerCallPool, { planMarkedPerCall: false });
   try {
     await prepare();
   } catch (error) {
-    await pool.end();
+    await Promise.all(pools.map((p) => p.end()));
     throw error;
   }
   const db = drizzle(pool, { schema }) as unknown as Database;
+  if (plannedPerCallPool)
+    plannedPerCall.set(db, drizzle(plannedPerCallPool, { schema }) as unknown as Database);
   let closed = false;
   return {
     db,
@@ -214,7 +248,7 @@ async function handleOn(
       // after a few seconds anyway; stopping the embedded worker then ends its connection.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        pool.end(),
+        Promise.all(pools.map((p) => p.end())),
         new Promise<void>((resolve) => {
           timer = setTimeout(resolve, CLOSE_WAIT_MS);
         }),

@@ -42,7 +42,26 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
     }
   }, 60_000);
 
-  it('leaves a statement planned per call unnamed on PostgreSQL, so the server plans it for its values every time', async () => {
+  it('sends a statement planned per call, outside a transaction, to connections that plan every call for its values (PostgreSQL)', async () => {
+    const handle = await createTestDatabase(kind);
+    try {
+      const mode = async (run: typeof queryRows) =>
+        (
+          await run<{ mode: string }>(
+            handle.db,
+            sql`SELECT current_setting('plan_cache_mode') || ${''} AS mode`,
+          )
+        )[0]?.mode;
+      expect(await mode(queryRowsPlannedPerCall)).toBe(
+        kind === 'postgres' ? 'force_custom_plan' : 'auto',
+      );
+      expect(await mode(queryRows)).toBe('auto');
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('leaves a statement planned per call in a transaction unnamed on PostgreSQL, so the server plans it for its values every time', async () => {
     const handle = await createTestDatabase(kind);
     try {
       await handle.db.transaction(async (tx) => {
@@ -60,7 +79,8 @@ describe.each(testDatabaseKinds())('prepared statements (%s)', (kind) => {
           sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%::int + %'}
               ORDER BY statement`,
         );
-        // The embedded database keeps it named: parsing and planning again cost it more.
+        // In a transaction it runs on the transaction's connection. The embedded database keeps
+        // it named: parsing and planning again cost it more.
         expect(prepared.map((p) => p.statement)).toEqual(
           kind === 'postgres'
             ? ['SELECT $1::int + 2 AS n']

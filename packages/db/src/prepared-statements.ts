@@ -10,12 +10,12 @@ const NAMED_MAX = 2_000;
 
 /**
  * Starts the text of a statement whose best plan depends on its values (a job search: a rare
- * word and a common one, a place and none). On PostgreSQL such a statement stays unnamed, so the
- * server plans it for its values on every call: a named one is given a generic plan after five
- * runs when that looks no costlier, and on 1,000,000 jobs the generic plan of a search was
- * several times slower. The embedded database keeps it named: its catalogue is small enough for
- * the generic plan, and parsing and planning again in WebAssembly cost more than they saved
- * (search and count over HTTP on the demo data, p95 10.8 ms named, 17.6 ms unnamed; decision 026).
+ * word and a common one, a place and none). A named statement is given a generic plan after five
+ * runs when that looks no costlier, and on 1,000,000 jobs the generic plan of a search was several
+ * times slower. On PostgreSQL such a statement runs on connections that plan every call for its
+ * values (`plannedPerCallDatabase` in client.ts), or, in a transaction, unnamed. The embedded
+ * database keeps it named: its catalogue is small enough for the generic plan, and parsing and
+ * planning again in WebAssembly cost more than they saved (decision 026).
  */
 export const PLANNED_PER_CALL = '/* planned per call */';
 

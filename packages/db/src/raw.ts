@@ -1,7 +1,7 @@
 // Raw SQL for what the query builder does not express well (search and ranking). Both
 // drivers answer `execute` with an object holding `rows`.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { type Database, plannedPerCallDatabase } from './client';
 import { PLANNED_PER_CALL } from './prepared-statements';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -14,7 +14,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * it for its values on every call instead of keeping one generic plan for it (decision 026).
  */
 export function queryRowsPlannedPerCall<T>(db: Database, query: SQL): Promise<T[]> {
-  return queryRows<T>(db, sql`${sql.raw(PLANNED_PER_CALL)} ${query}`);
+  return queryRows<T>(plannedPerCallDatabase(db), sql`${sql.raw(PLANNED_PER_CALL)} ${query}`);
 }
 
 /**
