@@ -14,6 +14,7 @@ import { type MockHandler, mockApi } from '../../test/mock-api';
 import { buildCard } from '../profile/business-card/test-support';
 import { buildCvFileResponse } from '../profile/files/test-support';
 import { HomePage } from './routes/home-page';
+import { loadHomePage } from './routes/home-page-queries';
 
 export const GET_ARRIVAL = 'GET /api/talentapi/arrival-message';
 export const GET_STATUS = 'GET /api/talentapi/dashboard-status';
@@ -62,7 +63,7 @@ export function mockHomeApi(overrides: Record<string, MockHandler> = {}) {
 }
 
 /** Renders home at `url` (under the router's own paths, no /talent basename). */
-export function renderHome(url = '/home', { jobMatchingEnabled = true } = {}) {
+export function renderHome(url = '/home', { jobMatchingEnabled = true, withLoader = false } = {}) {
   // No retries: a failed call shows its error state at once.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -74,7 +75,11 @@ export function renderHome(url = '/home', { jobMatchingEnabled = true } = {}) {
   queryClient.setQueryData(sessionQueryOptions().queryKey, buildSession());
   const router = createMemoryRouter(
     [
-      { path: '/home', element: <HomePage /> },
+      {
+        path: '/home',
+        element: <HomePage />,
+        ...(withLoader ? { loader: () => loadHomePage(queryClient) } : {}),
+      },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: [url] },

@@ -13,8 +13,14 @@ export const dashboardStatusQueryOptions = () =>
     queryKey: homeKeys.dashboardStatus(),
     queryFn: ({ signal }) => getDashboardStatus(signal),
     // Edits made elsewhere (the profile, a business card saved here) change the completion:
-    // read it afresh each time home opens.
+    // home's route loader reads it afresh each time home opens (loadHomePage).
     staleTime: 0,
   });
 
-export const useDashboardStatus = () => useQuery(dashboardStatusQueryOptions());
+/**
+ * The status the route's loader has just read: the page does not ask again when it mounts (it
+ * did, a second request on every visit). Writes made on home still re-read it
+ * (useRefreshDashboardAfterWrites), and its retry asks again.
+ */
+export const useDashboardStatus = () =>
+  useQuery({ ...dashboardStatusQueryOptions(), refetchOnMount: false });

@@ -78,6 +78,21 @@ describe('home dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('form', { name: 'Edit business card' })).toBeInTheDocument();
   });
 
+  it("asks for the status once a visit: the route's loader reads it afresh, the page does not ask again", async () => {
+    const api = mockHomeApi({
+      [GET_STATUS]: { body: buildDashboardStatus({ cvCompletion: 100, sections: [] }) },
+    });
+    const { router } = renderHome('/home', { withLoader: true });
+    expect(await screen.findByText('Your profile is complete')).toBeInTheDocument();
+    expect(callsTo(api, GET_STATUS)).toHaveLength(1);
+    // Back to home later: read again, once.
+    await router.navigate('/elsewhere');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    await router.navigate('/home');
+    expect(await screen.findByText('Your profile is complete')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(api, GET_STATUS)).toHaveLength(2));
+  });
+
   it('shows a failed status load with Try again, then the status', async () => {
     let fail = true;
     const api = mockHomeApi({

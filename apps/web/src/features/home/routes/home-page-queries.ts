@@ -14,7 +14,8 @@ export async function loadHomePage(queryClient: QueryClient) {
   void queryClient.prefetchQuery(alertSearchCriteriaQueryOptions());
   await Promise.allSettled([
     queryClient.ensureQueryData(arrivalMessageQueryOptions()),
-    queryClient.ensureQueryData(dashboardStatusQueryOptions()),
+    // Afresh on every visit (edits elsewhere change the completion); the page does not ask again.
+    queryClient.fetchQuery(dashboardStatusQueryOptions()),
     ...profileCardsData(queryClient),
   ]);
   return null;
