@@ -27,10 +27,7 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
  * session, where two connections' statements of one name would collide. With
  * `planMarkedPerCall`, a statement that starts with PLANNED_PER_CALL stays unnamed.
  */
-export function prepareRepeatedStatements(
-  pool: pg.Pool,
-  options: { planMarkedPerCall: boolean } = { planMarkedPerCall: true },
-) {
+export function prepareRepeatedStatements(pool: pg.Pool, options: { planMarkedPerCall: boolean }) {
   const numbers = new Map<string, number>();
   let connections = 0;
   pool.on('connect', (client) => {

@@ -10,8 +10,9 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * The rows of a statement whose best plan depends on its values (a search): the database plans
- * it for its values on every call instead of keeping one generic plan for it (decision 026).
+ * The rows of a statement whose best plan depends on its values (a search): PostgreSQL plans it
+ * for its values on every call instead of keeping one generic plan for it; the embedded database
+ * keeps its generic plan (decision 026).
  */
 export function queryRowsPlannedPerCall<T>(db: Database, query: SQL): Promise<T[]> {
   return queryRows<T>(plannedPerCallDatabase(db), sql`${sql.raw(PLANNED_PER_CALL)} ${query}`);
