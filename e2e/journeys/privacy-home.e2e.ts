@@ -38,13 +38,14 @@ async function signUp(page: Page, password: string): Promise<string> {
   return email;
 }
 
-/** Reloads home and waits until its arrival messages have been read and shown (or not). */
+/**
+ * Reloads home and waits until the app has taken over the page, its arrival messages shown (or
+ * not): home comes with them in its first response, and the app starts once it has read the data
+ * handed over with it.
+ */
 async function reloadHome(page: Page) {
-  const messages = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/talentapi/arrival-message' && r.ok(),
-  );
   await page.reload();
-  await messages;
+  await page.locator('#first-response-data').waitFor({ state: 'detached' });
   await page.getByLabel('Loading your messages…').waitFor({ state: 'hidden' });
   await page.getByRole('progressbar', { name: COMPLETION }).waitFor();
 }
@@ -249,6 +250,83 @@ test('the demo talent’s home: cards, completion, job alerts, the communities b
   await screenshot(phone, 'home-390');
   await expectNoSeriousAxeViolations(phone, 'home at 390 px');
   await phone.context().close();
+});
+
+test('home is in the first response: drawn with the talent’s data, taken over by the app as it is', async () => {
+  const page = await newPage(390, 844);
+  await signIn(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // The heading the first response drew, remembered before the app starts.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { firstHeading: document.querySelector('#root h1') });
+    });
+  });
+  const layout = async (target: Page) => {
+    const boxes = [];
+    for (const part of [
+      target.getByRole('heading', { level: 1, name: /^Welcome, / }),
+      target.getByText('Welcome to Talent Portal'),
+      target.getByRole('heading', { name: 'Business card' }),
+      target.getByRole('heading', { name: 'Profile completion' }),
+    ]) {
+      boxes.push(await part.boundingBox());
+    }
+    return boxes;
+  };
+  const withoutScripts = async () => {
+    const context = await page
+      .context()
+      .browser()
+      ?.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        storageState: await page.context().storageState(),
+      });
+    assert.ok(context);
+    const visitor = await context.newPage();
+    const response = await visitor.goto(HOME);
+    assert.equal(response?.headers()['cache-control'], 'private, no-store');
+    return { visitor, close: () => context.close() };
+  };
+
+  const first = await withoutScripts();
+  assert.equal(await first.visitor.title(), 'Home | Talent Portal');
+  const drawn = await layout(first.visitor);
+  await first.close();
+
+  await page.goto(HOME);
+  // The app has started once the data it was handed is read.
+  await page.locator('#first-response-data').waitFor({ state: 'detached' });
+  await page
+    .getByRole('region', { name: 'Business card' })
+    .getByRole('button', { name: 'Edit business card' })
+    .waitFor();
+  await settled(page);
+  assert.deepEqual(await layout(page), drawn, 'the page does not move when the app takes it over');
+  assert.equal(
+    await page.evaluate(
+      () =>
+        (window as unknown as { firstHeading: Element | null }).firstHeading ===
+        document.querySelector('#root h1'),
+    ),
+    true,
+    'the app kept the first response’s elements (hydration), it did not draw them again',
+  );
+  assert.deepEqual(warnings, []);
+
+  // A message dismissed on this device stays out of the next first response.
+  await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
+  await page.getByText('Welcome to Talent Portal').waitFor({ state: 'detached' });
+  const again = await withoutScripts();
+  await again.visitor.getByRole('heading', { name: 'Business card' }).waitFor();
+  assert.equal(await again.visitor.getByText('Welcome to Talent Portal').count(), 0);
+  await again.close();
+  await page.close();
 });
 
 test('the demo talent’s privacy page at 1280 and 390 px and the delete dialog, left with Cancel', async () => {

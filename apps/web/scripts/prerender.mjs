@@ -1,13 +1,16 @@
-// After the web build: the pages whose first response carries their content (decision 027),
-// rendered by the server build of src/prerender (vite build --ssr, in dist-prerender) and
-// written into a copy of dist/index.html, in dist/prerendered/. The server sends such a page
-// instead of the empty index.html, and the app replaces its content when it starts. Until then
-// the form is inert: what a visitor typed would be lost when the app replaces it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// After the web build: the pages whose first response carries their content (decisions 027 and
+// 028), from the server build of src/prerender (vite build --ssr, in dist-server), written into
+// copies of dist/index.html in dist/prerendered/. The sign-in page is drawn here once; each
+// signed-in page gets a template (its chunks and styles, and a place for its content) that the
+// API fills in per request with the page drawn by dist-server's renderSignedInPage. The server
+// sends such a page instead of the empty index.html, and the app replaces its content when it
+// starts. Until then its forms are inert: what a visitor typed would be lost when the app
+// replaces them.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const server = fileURLToPath(new URL('../dist-prerender/', import.meta.url));
+const server = fileURLToPath(new URL('../dist-server/', import.meta.url));
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,8 +20,8 @@ if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html h
 
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 
-/** The files a route's module needs (its chunks and their styles), by walking its imports. */
-function filesOf(source) {
+/** The files route modules need (their chunks and their styles), by walking their imports. */
+function filesOf(...sources) {
   const scripts = new Set();
   const styles = new Set();
   const visit = (key) => {
@@ -28,8 +31,10 @@ function filesOf(source) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (!manifest[source]) throw new Error(`The build has no chunk for ${source}`);
-  visit(source);
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`The build has no chunk for ${source}`);
+    visit(source);
+  }
   return { scripts, styles };
 }
 
@@ -38,8 +43,8 @@ function filesOf(source) {
  * chunk, which the app loads after index.html) and chunks (preloaded); Mantine's light scheme
  * set as the app sets it.
  */
-function pageOf({ title, html }, routeSource) {
-  const { scripts, styles } = filesOf(routeSource);
+function pageOf({ title, html }, ...routeSources) {
+  const { scripts, styles } = filesOf(...routeSources);
   const links = [
     ...[...styles]
       .filter((file) => !index.includes(`/talent/${file}"`))
@@ -58,11 +63,21 @@ function pageOf({ title, html }, routeSource) {
     );
 }
 
-const { renderSignIn } = await import(`${server}sign-in.js`);
-mkdirSync(`${dist}prerendered`, { recursive: true });
+const { renderSignIn, FIRST_RESPONSE_PAGES, SIGNED_IN_LAYOUT } = await import(`${server}server.js`);
+mkdirSync(`${dist}prerendered/signed-in`, { recursive: true });
 writeFileSync(
   `${dist}prerendered/login.html`,
   pageOf(renderSignIn(), 'src/features/auth/routes/login-page.tsx'),
 );
-rmSync(server, { recursive: true, force: true });
-console.log('Pre-rendered: login.html');
+// The server writes the title, the page and its data in place of these (apps/api's
+// signed-in-pages.ts).
+const placeholder = { title: 'FIRST_RESPONSE_TITLE', html: '<!--first-response-->' };
+for (const [page, sources] of Object.entries(FIRST_RESPONSE_PAGES)) {
+  writeFileSync(
+    `${dist}prerendered/signed-in/${page}.html`,
+    pageOf(placeholder, SIGNED_IN_LAYOUT, ...sources),
+  );
+}
+console.log(
+  `Pre-rendered: login.html; templates of ${Object.keys(FIRST_RESPONSE_PAGES).join(', ')}`,
+);

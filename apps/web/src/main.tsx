@@ -60,14 +60,17 @@ import './app/focus-ring.css';
 import './app/sticky-header.css';
 import { APP_BASE_PATH } from '@talent/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes } from './app/router/app-routes';
+import { readFirstResponseData } from './shared/lib/first-response-data';
 
 const queryClient = createQueryClient();
+// A signed-in page drawn by the server came with the data it was drawn from (decision 028).
+const drawnByServer = readFirstResponseData(queryClient);
 const routes = createAppRoutes(queryClient);
 const router = createBrowserRouter(routes, { basename: APP_BASE_PATH });
 const root = document.getElementById('root');
@@ -75,15 +78,38 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Translations first, so no page ever shows raw keys.
 const i18n = await loadI18n();
-// The first drawing of the app is a transition: React draws it in slices of a few milliseconds
-// and lets the browser answer input between them, instead of one long task that blocks a slow
-// phone's main thread (Lighthouse's total blocking time). What the first response showed (the
-// pre-rendered sign-in page, an advert) stays until the app replaces it.
-const appRoot = createRoot(root);
-startTransition(() => {
-  appRoot.render(
-    <StrictMode>
-      <App router={router} routes={routes} queryClient={queryClient} i18n={i18n} />
-    </StrictMode>,
-  );
-});
+// What the first response showed stays until the app can draw the page itself: the router's
+// first navigation (the page's chunk and its loaders) is done. Until then the app would draw
+// its loading screen in its place.
+if (root.hasChildNodes() && !router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+const app = (
+  <StrictMode>
+    <App router={router} routes={routes} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>
+);
+if (drawnByServer) {
+  // The server drew this page with the app's own components, routes and this data: React takes
+  // its markup over (hydration) instead of drawing the page again; as a transition, in slices
+  // (as below). Where the two differ (a clock's minute between them), React draws that part
+  // again itself.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),
+    });
+  });
+} else {
+  // The first drawing of the app is a transition: React draws it in slices of a few
+  // milliseconds and lets the browser answer input between them, instead of one long task that
+  // blocks a slow phone's main thread (Lighthouse's total blocking time). What the first
+  // response showed (the pre-rendered sign-in page, an advert) stays until the app replaces it.
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
+}

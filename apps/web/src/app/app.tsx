@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { type RouteObject, RouterProvider } from 'react-router';
 import { SideNavItemsContext } from './layout/side-nav-context';
 import { collectSideNavItems } from './layout/side-nav-items';
@@ -7,21 +8,32 @@ import { AppProviders } from './providers';
 
 type DataRouter = Parameters<typeof RouterProvider>[0]['router'];
 
-interface AppProps {
-  router: DataRouter;
+interface AppFrameProps {
   routes: RouteObject[];
   queryClient: QueryClient;
   i18n: I18n;
   env?: 'default' | 'test';
+  /** The router's provider: the browser's or a memory router's, or the server's static one. */
+  children: ReactNode;
+}
+
+/** What every page sits in: the providers and the side nav's tabs read from the route tree. */
+export function AppFrame({ routes, queryClient, i18n, env, children }: AppFrameProps) {
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n} env={env}>
+      <SideNavItemsContext value={collectSideNavItems(routes)}>{children}</SideNavItemsContext>
+    </AppProviders>
+  );
 }
 
 /** The whole app around a data router: browser router in main.tsx, memory router in tests. */
-export function App({ router, routes, queryClient, i18n, env }: AppProps) {
+export function App({
+  router,
+  ...frame
+}: Omit<AppFrameProps, 'children'> & { router: DataRouter }) {
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n} env={env}>
-      <SideNavItemsContext value={collectSideNavItems(routes)}>
-        <RouterProvider router={router} />
-      </SideNavItemsContext>
-    </AppProviders>
+    <AppFrame {...frame}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -44,12 +44,24 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+let send: Send = (path, init) => fetch(path, init);
+
+/**
+ * How calls leave: the browser's fetch, or on the server that renders a signed-in page's first
+ * response (src/prerender/signed-in.tsx), the API's own routes called in-process as the talent.
+ */
+export function setHttpSend(next: Send): void {
+  send = next;
+}
+
 /** Calls the API and returns the parsed body; throws HttpError for any non-2xx answer. */
 export async function http(path: string, options: HttpOptions = {}): Promise<unknown> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
     headers,
     credentials: 'include',

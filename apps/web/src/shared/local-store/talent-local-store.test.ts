@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  cookieValue,
   defaultTalentLocalStore,
   readTalentLocalStore,
   subscribeTalentLocalStore,
+  talentLocalStoreCookie,
   talentLocalStoreKey,
   writeTalentLocalStore,
 } from './talent-local-store';
@@ -61,5 +63,24 @@ describe('the per-talent local store', () => {
     unsubscribe();
     writeTalentLocalStore('talent-1', { hasDismissedWelcomeMessage: false });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies each write into a cookie for the app’s pages, for the server that draws them', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    writeTalentLocalStore('talent-1', { hasDismissedWelcomeMessage: true });
+    const written = set.mock.calls.at(-1)?.[0] ?? '';
+    expect(written).toMatch(/; path=\/talent; max-age=31536000; samesite=lax$/);
+    const value = cookieValue(written.split(';')[0] ?? '', talentLocalStoreCookie('talent-1'));
+    expect(JSON.parse(value ?? '{}')).toMatchObject({ hasDismissedWelcomeMessage: true });
+    set.mockRestore();
+  });
+});
+
+describe('a cookie in a Cookie header', () => {
+  it('is found by its exact name and decoded', () => {
+    expect(cookieValue('a=1; talent-x=%7B%7D; b=2', 'talent-x')).toBe('{}');
+    expect(cookieValue('xtalent-x=1', 'talent-x')).toBeNull();
+    expect(cookieValue('talent-x=%E0%A4%A', 'talent-x')).toBeNull();
+    expect(cookieValue('', 'talent-x')).toBeNull();
   });
 });

@@ -34,14 +34,65 @@ export function readRawTalentLocalStore(profileId: string): string | null {
 }
 
 export function readTalentLocalStore(profileId: string): TalentLocalStore {
+  return parseTalentLocalStore(readRawTalentLocalStore(profileId));
+}
+
+/** The store from its stored text (null: nothing stored). */
+export function parseTalentLocalStore(text: string | null): TalentLocalStore {
   let raw: unknown = {};
   try {
-    raw = JSON.parse(readRawTalentLocalStore(profileId) ?? '{}');
+    raw = JSON.parse(text ?? '{}');
   } catch {
     // A value another app version or a person wrote by hand: start again from the defaults.
   }
   return talentLocalStoreSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
+
+/**
+ * The store's copy in a cookie that this device's page requests carry (path /talent; the API's
+ * calls do not): the server that draws home in its first response (decision 028) leaves out the
+ * messages dismissed here. localStorage stays the store.
+ */
+export const talentLocalStoreCookie = (profileId: string) => `talent-local-store-${profileId}`;
+
+export function mirrorTalentLocalStoreCookie(profileId: string, text: string): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports
+    document.cookie = `${talentLocalStoreCookie(profileId)}=${encodeURIComponent(text)}; path=/talent; max-age=31536000; samesite=lax${secure}`;
+  } catch {
+    // No cookies on this device: the first response shows what the app then takes away.
+  }
+}
+
+/** The named cookie's value in a Cookie header (or document.cookie), or null. */
+export function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+let cookiesOnServer: () => string = () => document.cookie;
+
+/**
+ * Where the server drawing a first response finds the page request's cookies. In the browser
+ * they are the document's, so the app starts from the store the server drew the page with
+ * (React reads this snapshot while it takes over the server's page, then the store itself).
+ */
+export function setServerCookies(read: () => string): void {
+  cookiesOnServer = read;
+}
+
+export const readServerTalentLocalStore = (profileId: string) =>
+  cookieValue(cookiesOnServer(), talentLocalStoreCookie(profileId));
 
 const listeners = new Set<() => void>();
 
@@ -57,6 +108,7 @@ export function writeTalentLocalStore(
   } catch {
     memory.set(key, JSON.stringify(next));
   }
+  mirrorTalentLocalStoreCookie(profileId, JSON.stringify(next));
   for (const listener of listeners) listener();
   return next;
 }

@@ -1,10 +1,12 @@
 // The signed-in talent's local store as React state: reads follow writes from any component
 // or tab.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '../api/get-session';
 import {
+  mirrorTalentLocalStoreCookie,
+  parseTalentLocalStore,
   readRawTalentLocalStore,
-  readTalentLocalStore,
+  readServerTalentLocalStore,
   subscribeTalentLocalStore,
   type TalentLocalStore,
   writeTalentLocalStore,
@@ -16,11 +18,17 @@ export function useTalentLocalStore(): [
 ] {
   const { profileId } = useSession();
   // The raw string is the snapshot: stable while unchanged, so React does not re-render in a loop.
-  const raw = useSyncExternalStore(subscribeTalentLocalStore, () =>
-    readRawTalentLocalStore(profileId),
+  // On the server drawing a first response, the store's cookie (decision 028).
+  const raw = useSyncExternalStore(
+    subscribeTalentLocalStore,
+    () => readRawTalentLocalStore(profileId),
+    () => readServerTalentLocalStore(profileId),
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: raw is the change signal
-  const store = useMemo(() => readTalentLocalStore(profileId), [profileId, raw]);
+  const store = useMemo(() => parseTalentLocalStore(raw), [raw]);
+  // A store written before the cookie existed gets its copy too.
+  useEffect(() => {
+    if (raw !== null) mirrorTalentLocalStoreCookie(profileId, raw);
+  }, [profileId, raw]);
   const update = useCallback(
     (patch: Partial<TalentLocalStore>) => {
       writeTalentLocalStore(profileId, patch);

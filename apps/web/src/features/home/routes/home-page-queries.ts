@@ -4,6 +4,7 @@
 // on a phone). The job alert listing, further down, is not waited for: its criteria are only
 // asked for here, so they come in while its code loads.
 import type { QueryClient } from '@tanstack/react-query';
+import { takeFirstResponseData } from '../../../shared/lib/first-response-data';
 import { alertSearchCriteriaQueryOptions } from '../../job-alerts';
 import { profileCardsData } from '../../profile';
 import { arrivalMessageQueryOptions } from '../api/get-arrival-message';
@@ -15,7 +16,10 @@ export async function loadHomePage(queryClient: QueryClient) {
   await Promise.allSettled([
     queryClient.ensureQueryData(arrivalMessageQueryOptions()),
     // Afresh on every visit (edits elsewhere change the completion); the page does not ask again.
-    queryClient.fetchQuery(dashboardStatusQueryOptions()),
+    // The first response's status was read for this visit.
+    takeFirstResponseData(dashboardStatusQueryOptions().queryKey)
+      ? queryClient.ensureQueryData(dashboardStatusQueryOptions())
+      : queryClient.fetchQuery(dashboardStatusQueryOptions()),
     ...profileCardsData(queryClient),
   ]);
   return null;

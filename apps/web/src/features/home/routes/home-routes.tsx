@@ -6,6 +6,8 @@ import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { editAvatarRoute } from '../../profile';
 
 export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
+  // Named for the server that draws the page in its first response (src/prerender/signed-in.tsx).
+  id: 'home',
   path: 'home',
   // The page's data, loaded with its own chunk while the page's code loads.
   loader: async () => (await import('./home-page-queries')).loadHomePage(queryClient),

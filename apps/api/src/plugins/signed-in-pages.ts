@@ -1,0 +1,105 @@
+// Signed-in pages with their content in the first response (decision 028). The web build writes
+// a server module (apps/web/dist-server/server.js) that draws a signed-in page with the app's own
+// routes, loaders and components, and a template per such page (dist/prerendered/signed-in/):
+// here the module is loaded once, and for a page address of a request that carries cookies it
+// draws the page, calling this server's own routes in-process as that request's talent (reads
+// only), and writes the page, its title and its data into the template. Anything else (a
+// visitor, another page, a failed or slow call) gets null, and the app draws the page itself.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
+
+/** What apps/web/src/prerender/signed-in.tsx exports (the two builds share no types). */
+interface PageRenderer {
+  renderSignedInPage(
+    url: string,
+    talent: { send: (path: string, init: RequestInit) => Promise<Response>; cookie: string },
+  ): Promise<{ page: string; title: string; html: string; data: unknown } | null>;
+}
+
+/** Past this the app draws the page itself: the first response does not wait on a slow call. */
+export const FIRST_RESPONSE_DEADLINE_MS = 1500;
+
+/** The page as sent, or null to send the plain index.html. */
+export type SignedInPageHtml = (request: FastifyRequest, path: string) => Promise<string | null>;
+
+/**
+ * The renderer of the build next to `distDir`, or null when there is none (an API without a
+ * web build, or a test's web folder). `prepare` is applied once to each template (the app's
+ * scripts started after the first paint).
+ */
+export async function loadSignedInPages(
+  app: FastifyInstance,
+  distDir: string,
+  prepare: (html: string) => string,
+): Promise<SignedInPageHtml | null> {
+  const moduleFile = join(distDir, '..', 'dist-server', 'server.js');
+  const templateDir = join(distDir, 'prerendered', 'signed-in');
+  if (!existsSync(moduleFile) || !existsSync(templateDir)) return null;
+  const templates = new Map(
+    readdirSync(templateDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [
+        basename(file, '.html'),
+        prepare(readFileSync(join(templateDir, file), 'utf8')),
+      ]),
+  );
+  const renderer = (await import(pathToFileURL(moduleFile).href)) as PageRenderer;
+
+  return async (request, path) => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const send = async (callPath: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') !== 'GET')
+        throw new Error(`A first response only reads: ${callPath}`);
+      const response = await app.inject({
+        method: 'GET',
+        url: callPath,
+        headers: {
+          ...Object.fromEntries(new Headers(init.headers)),
+          cookie,
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
+      });
+      return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      });
+    };
+    const url = new URL(request.url, 'http://talent.local').href;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FIRST_RESPONSE_DEADLINE_MS);
+    });
+    const drawn = await Promise.race([
+      renderer.renderSignedInPage(url, { send, cookie }),
+      late,
+    ]).finally(() => clearTimeout(timer));
+    const template = drawn && templates.get(drawn.page);
+    if (!drawn || !template) {
+      if (drawn === null) request.log.debug({ path }, 'page drawn by the app');
+      return null;
+    }
+    return (
+      template
+        .replace(
+          '<title>FIRST_RESPONSE_TITLE</title>',
+          () => `<title>${escapeHtml(drawn.title)}</title>`,
+        )
+        // The app takes this markup over as it is (hydration): what was typed stays.
+        .replace('<!--first-response-->', () => drawn.html)
+        .replace('</body>', () => `${dataScript(drawn.data)}\n  </body>`)
+    );
+  };
+}
+
+/** The data as JSON that cannot end its script element (the app reads it: first-response-data.ts). */
+function dataScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="first-response-data">${json}</script>`;
+}

@@ -1,0 +1,110 @@
+// A signed-in page drawn on the server for its first response (decision 028): home with the
+// talent's data, through the same calls the app makes, and nothing for a visitor or another page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildArrivalMessage, mockHomeApi } from '../features/home/test-support';
+import { talentLocalStoreCookie } from '../shared/local-store/talent-local-store';
+import { buildAppConfig, buildSession } from '../test/fixtures';
+import { callsTo, type MockHandler } from '../test/mock-api';
+import { renderSignedInPage } from './signed-in';
+
+const SIGNED_IN: Record<string, MockHandler> = {
+  'GET /api/talentapi/app-config': { body: buildAppConfig() },
+  'GET /api/talentapi/session': { body: buildSession({ fullName: 'Jane Citizen' }) },
+};
+
+/** The talent's calls go to the mocked API, as the server's own routes would answer them. */
+const talent = (cookie = '') => ({
+  send: (path: string, init: RequestInit) => fetch(path, init),
+  cookie,
+});
+
+const parse = (html: string) =>
+  new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a signed-in page drawn for its first response', () => {
+  it('draws home in the shell with the talent’s data, and hands that data over', async () => {
+    mockHomeApi({
+      ...SIGNED_IN,
+      'GET /api/talentapi/arrival-message': { body: buildArrivalMessage({ isNewSignup: true }) },
+    });
+    const page = await renderSignedInPage('http://talent.local/talent/home', talent());
+    expect(page?.page).toBe('home');
+    expect(page?.title).toBe('Home | Talent Portal');
+    const doc = parse(page?.html ?? '');
+    expect(doc.querySelector('h1')?.textContent).toBe('Welcome, Jane Citizen');
+    expect(doc.body.textContent).toContain('Welcome to Talent Portal');
+    // The shell: its navigation with the app's links under the base path.
+    expect(doc.querySelector('nav a[href="/talent/profile"]')).not.toBeNull();
+    // The data the app starts from: the calls the page was drawn with.
+    const keys = page?.data.queries.map((query) => query.queryHash) ?? [];
+    expect(keys).toEqual(expect.arrayContaining(['["session"]']));
+    expect(keys.some((key) => key.includes('dashboard'))).toBe(true);
+  });
+
+  it('leaves out a message the talent dismissed on this device (the store’s cookie)', async () => {
+    mockHomeApi({
+      ...SIGNED_IN,
+      'GET /api/talentapi/arrival-message': { body: buildArrivalMessage({ isNewSignup: true }) },
+    });
+    const cookie = `${talentLocalStoreCookie('talent-1')}=${encodeURIComponent(
+      JSON.stringify({ hasDismissedWelcomeMessage: true }),
+    )}`;
+    const page = await renderSignedInPage(
+      'http://talent.local/talent/home',
+      talent(`a=b; ${cookie}`),
+    );
+    expect(page?.html).toBeTruthy();
+    expect(parse(page?.html ?? '').body.textContent).not.toContain('Welcome to Talent Portal');
+  });
+
+  it('draws nothing for a signed-out visitor (the app sends them to sign in)', async () => {
+    mockHomeApi({
+      'GET /api/talentapi/app-config': { body: buildAppConfig() },
+      'GET /api/talentapi/session': {
+        status: 401,
+        body: { message: 'Sign in', code: 'UNAUTHORIZED' },
+      },
+    });
+    expect(await renderSignedInPage('http://talent.local/talent/home', talent())).toBeNull();
+  });
+
+  it('draws nothing when one of the page’s calls fails: the app shows that failure itself', async () => {
+    mockHomeApi({
+      ...SIGNED_IN,
+      'GET /api/talentapi/dashboard-status': { status: 500, body: { message: 'Down' } },
+    });
+    expect(await renderSignedInPage('http://talent.local/talent/home', talent())).toBeNull();
+  });
+
+  it('runs no loader for a page it does not draw, nor for a dialog over home', async () => {
+    const api = mockHomeApi(SIGNED_IN);
+    expect(
+      await renderSignedInPage('http://talent.local/talent/job-applications', talent()),
+    ).toBeNull();
+    expect(
+      await renderSignedInPage('http://talent.local/talent/home/edit-avatar', talent()),
+    ).toBeNull();
+    expect(callsTo(api, 'GET /api/talentapi/session')).toHaveLength(0);
+  });
+
+  it('makes each page with its own talent’s calls when two are drawn at once', async () => {
+    mockHomeApi(SIGNED_IN);
+    const as = (name: string) => ({
+      send: async (path: string, init: RequestInit) =>
+        path === '/api/talentapi/session'
+          ? new Response(JSON.stringify(buildSession({ fullName: name })), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : fetch(path, init),
+      cookie: '',
+    });
+    const [ann, ben] = await Promise.all([
+      renderSignedInPage('http://talent.local/talent/home', as('Ann Lee')),
+      renderSignedInPage('http://talent.local/talent/home', as('Ben Cho')),
+    ]);
+    expect(parse(ann?.html ?? '').querySelector('h1')?.textContent).toBe('Welcome, Ann Lee');
+    expect(parse(ben?.html ?? '').querySelector('h1')?.textContent).toBe('Welcome, Ben Cho');
+  });
+});

@@ -1,0 +1,114 @@
+// A signed-in page drawn on the server for its first response (decision 028): the API loads this
+// module (built by `vite build --ssr` into dist-server) and calls renderSignedInPage for a page
+// address with a way to call its own routes as the talent. The route's loaders run as in the
+// browser (the session, the app config, the page's data), the app's own components draw the
+// page with that data, and the data goes into the page beside it, so the app starts from the
+// same data and draws the same page when it replaces the server's.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { APP_BASE_PATH } from '@talent/contract';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppFrame } from '../app/app';
+import { enAU } from '../app/built-in-translations';
+import { initI18n } from '../app/i18n';
+import { createQueryClient } from '../app/query-client';
+import { createAppRoutes } from '../app/router/app-routes';
+import { documentTitle, pageTitleKey } from '../app/router/use-document-title';
+import { setHttpSend } from '../shared/lib/http';
+import { setServerCookies } from '../shared/local-store/talent-local-store';
+
+/**
+ * The pages drawn on the server, by route id, with the modules (the build manifest's keys) whose
+ * chunks and styles the page needs before the app starts: the shell's layout comes with every
+ * one. The build writes each page's template from these (scripts/prerender.mjs).
+ */
+export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> = {
+  home: [
+    'src/features/home/routes/home-page.tsx',
+    'src/features/home/routes/home-page-queries.ts',
+    'src/app/layout/modal-outlet.tsx',
+  ],
+};
+
+export const SIGNED_IN_LAYOUT = 'src/app/router/signed-in-layout.tsx';
+
+export type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface Talent {
+  /** Calls the API as the talent. */
+  send: Send;
+  /** The page request's Cookie header: the talent's store on this device is one. */
+  cookie: string;
+}
+
+export interface SignedInPage {
+  /** The route id: its template is the build's `prerendered/signed-in/<page>.html`. */
+  page: string;
+  title: string;
+  html: string;
+  /** The query cache the page was drawn from, for the app to start from. */
+  data: DehydratedState;
+}
+
+// Each page is rendered with its own talent's calls and store, also when two are rendered at once.
+// Outside a render (this module loaded beside the app, as in the web tests) the app's own ways.
+const talents = new AsyncLocalStorage<Talent>();
+setHttpSend((path, init) => (talents.getStore()?.send ?? fetch)(path, init));
+setServerCookies(() => talents.getStore()?.cookie ?? globalThis.document?.cookie ?? '');
+
+/**
+ * The page at `url` (absolute, under the app's base path) as the talent would see it; null when
+ * it is not one of FIRST_RESPONSE_PAGES, or the talent is signed out (the loaders redirect), or
+ * a call failed (the app then shows the failure itself).
+ */
+export function renderSignedInPage(url: string, talent: Talent): Promise<SignedInPage | null> {
+  return talents.run(talent, () => render(url));
+}
+
+async function render(url: string): Promise<SignedInPage | null> {
+  const queryClient = createQueryClient();
+  // The first response does not wait for a failing call to be tried again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const routes = createAppRoutes(queryClient);
+  // Another page's loaders are not run at all. The page itself, not a dialog over it (the photo
+  // editor's address).
+  const target = matchRoutes(routes, new URL(url), APP_BASE_PATH)?.at(-1)?.route.id;
+  if (!target || !(target in FIRST_RESPONSE_PAGES)) return null;
+  const handler = createStaticHandler(routes, { basename: APP_BASE_PATH });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const page = context.matches.at(-1)?.route.id;
+  if (page !== target) return null;
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  if (failed) return null;
+
+  const i18n = initI18n(enAU);
+  const html = renderToString(
+    <AppFrame routes={routes} queryClient={queryClient} i18n={i18n}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppFrame>,
+  );
+  const titleKey = pageTitleKey(context.matches.map((match) => match.route));
+  return {
+    page,
+    title: documentTitle(titleKey ? i18n.t(titleKey) : undefined, i18n.t('app.name')),
+    html,
+    data: dehydrate(queryClient),
+  };
+}
