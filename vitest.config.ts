@@ -24,6 +24,9 @@ const web = {
     root: './apps/web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Mantine through the app's build, as the browser gets it: with the app's useId
+    // (src/app/mantine-use-id.ts).
+    server: { deps: { inline: [/@mantine[\\/]/] } },
   },
 } as const;
 

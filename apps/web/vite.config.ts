@@ -1,12 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Mantine's useId without its re-render after mounting (src/app/mantine-use-id.ts). */
+function mantineUseId(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'talent:mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) {
+        return replacement;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/talent/',
-  plugins: [react()],
+  plugins: [mantineUseId(), react()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -37,8 +53,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // '$initial': what the entry imports statically, not what only a page imports.
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            // '$initial': what the entry imports statically, not what only a page imports. The
+            // app's stand-in for Mantine's useId goes with Mantine.
+            {
+              name: 'vendor',
+              test: /node_modules|src[\\/]app[\\/]mantine-use-id/,
+              tags: ['$initial'],
+            },
           ],
         },
       },
