@@ -5,13 +5,18 @@ import { defineConfig } from 'vitest/config';
 // Test files share their worker's module cache and environment (isolate: false): loading the app,
 // Mantine and jsdom once per worker instead of once per file made the web tests 4x faster. A
 // file that replaces a module (vi.mock) cannot share: another file may have loaded the real one
-// first. Those files, found by their vi.mock call, run isolated in a project of their own.
+// first. Those files, found by their vi.mock call, run isolated in a project of their own; so do
+// the files that draw pages with React's asynchronous server renderer (renderSignedInPage): it
+// leaves the last page's context values in place until its next render, where the browser
+// renderer of the next file would read them.
 const WEB_ROOT = 'apps/web';
 function mockingTestFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : mockingTestFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock(')
+    const text = () => readFileSync(path, 'utf8');
+    return /\.test\.tsx?$/.test(entry.name) &&
+      (text().includes('vi.mock(') || text().includes('renderSignedInPage('))
       ? [relative(WEB_ROOT, path)]
       : [];
   });

@@ -5,9 +5,10 @@
 // page with that data, and the data goes into the page beside it, so the app starts from the
 // same data and draws the same page when it replaces the server's.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { APP_BASE_PATH } from '@talent/contract';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -32,6 +33,11 @@ export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> =
   home: [
     'src/features/home/routes/home-page.tsx',
     'src/features/home/routes/home-page-queries.ts',
+    'src/app/layout/modal-outlet.tsx',
+  ],
+  profile: [
+    'src/features/profile/routes/profile-page.tsx',
+    'src/features/profile/routes/profile-page-queries.ts',
     'src/app/layout/modal-outlet.tsx',
   ],
 };
@@ -95,7 +101,10 @@ async function render(url: string): Promise<SignedInPage | null> {
   if (failed) return null;
 
   const i18n = initI18n(enAU);
-  const html = renderToString(
+  // Drawn to the end: the parts that load their code on demand (the account menu, the side nav's
+  // badge) are drawn too, not left for the browser to draw (React's hydration would report each
+  // as a part the server could not draw, and draw it again at once).
+  const { prelude } = await prerenderToNodeStream(
     <AppFrame routes={routes} queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -103,7 +112,12 @@ async function render(url: string): Promise<SignedInPage | null> {
         hydrate={false}
       />
     </AppFrame>,
+    // Every part in place in the markup: none sent apart to be moved in by an inline script,
+    // which the app's content security policy would not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await text(prelude);
+  if (html.includes('<script')) throw new Error('The page was drawn with a script in it');
   const titleKey = pageTitleKey(context.matches.map((match) => match.route));
   return {
     page,
