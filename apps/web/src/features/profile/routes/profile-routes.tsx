@@ -14,6 +14,8 @@ const pageLoader =
 
 export const createProfileRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
+    // Named for the server that draws the page in its first response (src/prerender/signed-in.tsx).
+    id: 'profile',
     path: 'profile',
     loader: pageLoader(queryClient),
     lazy: lazyPage(
