@@ -57,6 +57,11 @@ async function main() {
       app.log.info(`Newcomer demo sign-in (no open jobs yet): ${NEWCOMER_EMAIL}, same password`);
     }
   }
+  // The place index (the gazetteer, about a second to build) is built before the first request:
+  // built on first use, by a place search or a resume's parse on the job queue, it held every
+  // request of the process back meanwhile.
+  const { searchPlaces } = await import('@talent/geo');
+  searchPlaces('Sydney');
   await app.listen({ port: config.port, host: config.host });
   const where =
     config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
