@@ -2,6 +2,7 @@
 // talent's data, through the same calls the app makes, and nothing for a visitor or another page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildArrivalMessage, mockHomeApi } from '../features/home/test-support';
+import { mockJobMatchingApi } from '../features/job-matching/test-support';
 import { talentLocalStoreCookie } from '../shared/local-store/talent-local-store';
 import { buildAppConfig, buildSession } from '../test/fixtures';
 import { callsTo, type MockHandler } from '../test/mock-api';
@@ -106,5 +107,16 @@ describe('a signed-in page drawn for its first response', () => {
     ]);
     expect(parse(ann?.html ?? '').querySelector('h1')?.textContent).toBe('Welcome, Ann Lee');
     expect(parse(ben?.html ?? '').querySelector('h1')?.textContent).toBe('Welcome, Ben Cho');
+  });
+
+  it('draws job matching’s suggestions alone, not with a dialog over them', async () => {
+    mockJobMatchingApi();
+    const page = await renderSignedInPage('http://talent.local/talent/job-matching', talent());
+    expect(page?.page).toBe('job-matching');
+    expect(page?.title).toBe('Job Matching | Talent Portal');
+    expect(parse(page?.html ?? '').querySelector('nav[aria-label="Job matching"]')).not.toBeNull();
+    expect(
+      await renderSignedInPage('http://talent.local/talent/job-matching/walk-through', talent()),
+    ).toBeNull();
   });
 });

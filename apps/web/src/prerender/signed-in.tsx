@@ -35,6 +35,10 @@ export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> =
     'src/features/home/routes/home-page-queries.ts',
     'src/app/layout/modal-outlet.tsx',
   ],
+  'job-matching': [
+    'src/features/job-matching/routes/suggestions-page.tsx',
+    'src/app/layout/modal-outlet.tsx',
+  ],
   profile: [
     'src/features/profile/routes/profile-page.tsx',
     'src/features/profile/routes/profile-page-queries.ts',
@@ -77,6 +81,13 @@ export function renderSignedInPage(url: string, talent: Talent): Promise<SignedI
   return talents.run(talent, () => render(url));
 }
 
+/** The id of the page of FIRST_RESPONSE_PAGES that these matches show alone, if any. */
+function drawnPage(matches: readonly { route: { id?: string; element?: unknown } }[]) {
+  const at = matches.findLastIndex(({ route }) => route.id && route.id in FIRST_RESPONSE_PAGES);
+  if (at < 0 || matches.slice(at + 1).some(({ route }) => route.element !== null)) return null;
+  return matches[at]?.route.id ?? null;
+}
+
 async function render(url: string): Promise<SignedInPage | null> {
   const queryClient = createQueryClient();
   // The first response does not wait for a failing call to be tried again.
@@ -86,13 +97,13 @@ async function render(url: string): Promise<SignedInPage | null> {
   });
   const routes = createAppRoutes(queryClient);
   // Another page's loaders are not run at all. The page itself, not a dialog over it (the photo
-  // editor's address).
-  const target = matchRoutes(routes, new URL(url), APP_BASE_PATH)?.at(-1)?.route.id;
-  if (!target || !(target in FIRST_RESPONSE_PAGES)) return null;
+  // editor's address): below the page, only routes that draw nothing (a page's "alone" child).
+  const target = drawnPage(matchRoutes(routes, new URL(url), APP_BASE_PATH) ?? []);
+  if (!target) return null;
   const handler = createStaticHandler(routes, { basename: APP_BASE_PATH });
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-  const page = context.matches.at(-1)?.route.id;
+  const page = drawnPage(context.matches);
   if (page !== target) return null;
   const failed = queryClient
     .getQueryCache()

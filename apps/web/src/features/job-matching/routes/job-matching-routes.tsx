@@ -95,6 +95,8 @@ export function createJobMatchingRoute(queryClient: QueryClient): RouteObject {
     } satisfies RouteHandle,
     children: [
       {
+        // Named for the server that draws the page in its first response (src/prerender/signed-in.tsx).
+        id: 'job-matching',
         loader: suggestionsLoader(queryClient),
         lazy: lazyPage(
           () => import('./suggestions-page'),
