@@ -252,7 +252,7 @@ test('the demo talent’s home: cards, completion, job alerts, the communities b
   await phone.context().close();
 });
 
-test('home is in the first response: drawn with the talent’s data, taken over by the app as it is', async () => {
+test('home and the profile editor are in the first response: drawn with the talent’s data, taken over by the app as they are', async () => {
   const page = await newPage(390, 844);
   await signIn(page);
   const warnings: string[] = [];
@@ -277,7 +277,7 @@ test('home is in the first response: drawn with the talent’s data, taken over 
     }
     return boxes;
   };
-  const withoutScripts = async () => {
+  const withoutScripts = async (address = HOME) => {
     const context = await page
       .context()
       .browser()
@@ -289,7 +289,7 @@ test('home is in the first response: drawn with the talent’s data, taken over 
       });
     assert.ok(context);
     const visitor = await context.newPage();
-    const response = await visitor.goto(HOME);
+    const response = await visitor.goto(address);
     assert.equal(response?.headers()['cache-control'], 'private, no-store');
     return { visitor, close: () => context.close() };
   };
@@ -308,16 +308,35 @@ test('home is in the first response: drawn with the talent’s data, taken over 
     .waitFor();
   await settled(page);
   assert.deepEqual(await layout(page), drawn, 'the page does not move when the app takes it over');
-  assert.equal(
-    await page.evaluate(
+  const keptHeading = () =>
+    page.evaluate(
       () =>
         (window as unknown as { firstHeading: Element | null }).firstHeading ===
         document.querySelector('#root h1'),
-    ),
+    );
+  assert.equal(
+    await keptHeading(),
     true,
     'the app kept the first response’s elements (hydration), it did not draw them again',
   );
   assert.deepEqual(warnings, []);
+
+  // The profile editor, the same way.
+  const PROFILE = `${baseUrl}/talent/profile`;
+  const workHistory = (target: Page) => target.getByRole('heading', { name: 'Work history' });
+  const editor = await withoutScripts(PROFILE);
+  assert.equal(await editor.visitor.title(), 'Profile | Talent Portal');
+  const editorDrawn = await workHistory(editor.visitor).boundingBox();
+  assert.ok(editorDrawn, 'the work history is in the first response');
+  await editor.close();
+  await page.goto(PROFILE);
+  await page.locator('#first-response-data').waitFor({ state: 'detached' });
+  await settled(page);
+  assert.deepEqual(await workHistory(page).boundingBox(), editorDrawn);
+  assert.equal(await keptHeading(), true, 'the profile editor was taken over, not drawn again');
+  assert.deepEqual(warnings, []);
+  await page.goto(HOME);
+  await page.locator('#first-response-data').waitFor({ state: 'detached' });
 
   // A message dismissed on this device stays out of the next first response.
   await page.getByRole('button', { name: 'Dismiss welcome message' }).click();
