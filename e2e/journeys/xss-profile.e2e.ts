@@ -17,6 +17,7 @@ import {
   sectionScreenshot,
   settled,
   signIn,
+  untilAppStarts,
 } from '../support/browser';
 import { createHostileTalent, type HostileProfile, PAYLOADS } from '../support/hostile-profile';
 
@@ -316,7 +317,7 @@ test('with the CSP on, the pages cause no violation', async (t) => {
   await first.context().close();
   assert.ok(browser);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = untilAppStarts(await context.newPage());
   const seen = await watch(page);
   await signIn(page, talent);
   for (const check of await pages(page)) {

@@ -49,9 +49,32 @@ export function browserForFile() {
         isMobile: width < 768,
         bypassCSP: true,
       });
-      return context.newPage();
+      return untilAppStarts(await context.newPage());
     },
   };
+}
+
+/**
+ * A page whose navigations resolve once the app has started: a signed-in page drawn by the
+ * server shows its buttons before the app has taken it over, and a click on one then does
+ * nothing (decision 028). The app marks <html> when it has.
+ */
+export function untilAppStarts(page: Page): Page {
+  const started = () => page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  return Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await started();
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await started();
+      return response;
+    },
+  });
 }
 
 /** The whole page, or with `fullPage: false` what the person sees (a dialog's backdrop covers it). */

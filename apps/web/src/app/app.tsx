@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type RouteObject, RouterProvider } from 'react-router';
 import { SideNavItemsContext } from './layout/side-nav-context';
 import { collectSideNavItems } from './layout/side-nav-items';
@@ -31,6 +31,11 @@ export function App({
   router,
   ...frame
 }: Omit<AppFrameProps, 'children'> & { router: DataRouter }) {
+  // The page says when the app has drawn it or taken over the server's (decision 028): until
+  // then a page drawn by the server shows its buttons, but they do nothing yet.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
   return (
     <AppFrame {...frame}>
       <RouterProvider router={router} />
