@@ -75,7 +75,7 @@ const placeholder = { title: 'FIRST_RESPONSE_TITLE', html: '<!--first-response--
 for (const [page, sources] of Object.entries(FIRST_RESPONSE_PAGES)) {
   writeFileSync(
     `${dist}prerendered/signed-in/${page}.html`,
-    pageOf(placeholder, SIGNED_IN_LAYOUT, ...sources),
+    pageOf(placeholder, ...SIGNED_IN_LAYOUT, ...sources),
   );
 }
 console.log(

@@ -46,7 +46,16 @@ export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> =
   ],
 };
 
-export const SIGNED_IN_LAYOUT = 'src/app/router/signed-in-layout.tsx';
+/**
+ * What every signed-in page needs: the layout, and the parts drawn right after it that load their
+ * code on demand (the account menu, the toasts' container), so that their styles are there from
+ * the first paint instead of restyling the whole page when they arrive.
+ */
+export const SIGNED_IN_LAYOUT = [
+  'src/app/router/signed-in-layout.tsx',
+  'src/app/layout/account-menu.tsx',
+  'src/app/notifications-container.ts',
+];
 
 export type Send = (path: string, init: RequestInit) => Promise<Response>;
 
