@@ -2,6 +2,7 @@
 // kept in localStorage under the profile id so two talents sharing a browser do not share them.
 // Unreadable or foreign values fall back to the defaults field by field.
 import { z } from 'zod';
+import { cookieValue } from '../lib/cookies';
 
 export const talentLocalStoreSchema = z.object({
   /** The resume pre-fill offer was dismissed. */
@@ -63,21 +64,6 @@ export function mirrorTalentLocalStoreCookie(profileId: string, text: string): v
   } catch {
     // No cookies on this device: the first response shows what the app then takes away.
   }
-}
-
-/** The named cookie's value in a Cookie header (or document.cookie), or null. */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 let cookiesOnServer: () => string = () => document.cookie;

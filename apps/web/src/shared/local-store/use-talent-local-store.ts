@@ -25,9 +25,11 @@ export function useTalentLocalStore(): [
     () => readServerTalentLocalStore(profileId),
   );
   const store = useMemo(() => parseTalentLocalStore(raw), [raw]);
-  // A store written before the cookie existed gets its copy too.
+  // A store written before the cookie existed gets its copy too (a write makes its own).
   useEffect(() => {
-    if (raw !== null) mirrorTalentLocalStoreCookie(profileId, raw);
+    if (raw !== null && readServerTalentLocalStore(profileId) !== raw) {
+      mirrorTalentLocalStoreCookie(profileId, raw);
+    }
   }, [profileId, raw]);
   const update = useCallback(
     (patch: Partial<TalentLocalStore>) => {
