@@ -5,7 +5,6 @@ export { renderSignIn } from './sign-in';
 export {
   FIRST_RESPONSE_PAGES,
   renderSignedInPage,
-  type Send,
   SIGNED_IN_LAYOUT,
   type SignedInPage,
   type Talent,

@@ -21,7 +21,7 @@ import { initI18n } from '../app/i18n';
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes } from '../app/router/app-routes';
 import { documentTitle, pageTitleKey } from '../app/router/use-document-title';
-import { setHttpSend } from '../shared/lib/http';
+import { type Send, setHttpSend } from '../shared/lib/http';
 import { setServerCookies } from '../shared/local-store/talent-local-store';
 
 /**
@@ -56,8 +56,6 @@ export const SIGNED_IN_LAYOUT = [
   'src/app/layout/account-menu.tsx',
   'src/app/notifications-container.ts',
 ];
-
-export type Send = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface Talent {
   /** Calls the API as the talent. */

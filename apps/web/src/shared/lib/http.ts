@@ -44,7 +44,8 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-type Send = (path: string, init: RequestInit) => Promise<Response>;
+/** How one call leaves: fetch's shape. */
+export type Send = (path: string, init: RequestInit) => Promise<Response>;
 
 let send: Send = (path, init) => fetch(path, init);
 
