@@ -104,8 +104,9 @@ describe('search synonyms data', () => {
     const ids = searchSynonymGroups.map((g) => g.id);
     expect(ids.filter((id) => !ID.test(id))).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // A group of one name finds more through its field, kinds or jobs ('angular': AngularJS).
     const names = (g: (typeof searchSynonymGroups)[number]) =>
-      g.terms.length + (g.fields?.length ?? 0);
+      g.terms.length + (g.fields?.length ?? 0) + (g.narrower?.length ?? 0) + (g.jobs?.length ?? 0);
     expect(
       searchSynonymGroups.filter((g) => names(g) < 2 || !g.terms.length).map((g) => g.id),
     ).toEqual([]);
@@ -113,10 +114,12 @@ describe('search synonyms data', () => {
     expect(missing.map((g) => g.id)).toEqual([]);
   });
 
-  it('names as narrower groups only other groups that exist', () => {
+  it('names as narrower groups and jobs only other groups that exist', () => {
     const ids = new Set(searchSynonymGroups.map((g) => g.id));
     const wrong = searchSynonymGroups.flatMap((g) =>
-      (g.narrower ?? []).filter((id) => id === g.id || !ids.has(id)).map((id) => `${g.id}: ${id}`),
+      [...(g.narrower ?? []), ...(g.jobs ?? [])]
+        .filter((id) => id === g.id || !ids.has(id))
+        .map((id) => `${g.id}: ${id}`),
     );
     expect(wrong).toEqual([]);
   });

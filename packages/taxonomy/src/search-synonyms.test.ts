@@ -61,6 +61,36 @@ describe('search synonyms', () => {
     expect(chef.filter((a) => a.includes('kitchen') && a.includes('2ic'))).toHaveLength(1);
   });
 
+  it('finds the jobs a licence is for, and not the licence from the job', () => {
+    const alternativesOf = (text: string) => findSynonyms(searchWords(text))[0]?.alternatives;
+    expect(alternativesOf('forklift licence')).toContainEqual(['forklift', 'driver']);
+    expect(alternativesOf('hr licence')).toContainEqual(['hr', 'driver']);
+    expect(alternativesOf('forklift driver')).not.toContainEqual(['forklift', 'licence']);
+  });
+
+  it('finds from a field the jobs named after it in other groups', () => {
+    // An assistant in nursing is no nurse, but "nursing" is their work.
+    expect(findSynonyms(searchWords('nursing'))[0]?.alternatives).toContainEqual(['ain']);
+    expect(findSynonyms(searchWords('nurse'))[0]?.alternatives).not.toContainEqual(['ain']);
+  });
+
+  it('reads a clipped name as short for the field too', () => {
+    expect(findSynonyms(searchWords('physio'))[0]?.alternatives).toContainEqual(['physiotherapy']);
+    expect(findSynonyms(searchWords('physiotherapist'))[0]?.alternatives).not.toContainEqual([
+      'physiotherapy',
+    ]);
+    // A name a field is made from is not clipped.
+    expect(findSynonyms(searchWords('butcher'))[0]?.alternatives).not.toContainEqual(['butchery']);
+  });
+
+  it("keeps apart the group's own names from its kinds' and jobs'", () => {
+    const [chef] = findSynonyms(searchWords('chef'));
+    expect(chef?.alternatives).toContainEqual(['patissier']);
+    expect(chef?.own).toEqual([['chef']]);
+    const [forklift] = findSynonyms(searchWords('forklift licence'));
+    expect(forklift?.own).not.toContainEqual(['forklift', 'driver']);
+  });
+
   it('gives every term of the group as alternatives, and finds nothing in other words', () => {
     const [match] = findSynonyms(searchWords('chippy'));
     expect(match?.alternatives).toEqual([['carpenter'], ['chippy'], ['chippie']]);

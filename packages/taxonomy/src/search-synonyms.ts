@@ -25,6 +25,13 @@ export interface SynonymGroup {
    * find the group's.
    */
   narrower?: readonly string[];
+  /**
+   * For a licence or ticket: groups of the jobs it is for, by id ("forklift-driver" of
+   * "forklift-licence"). A person who types the licence looks for work that asks for it: the
+   * group's terms also find the jobs' (and their narrower ones'); the jobs' do not find the
+   * licence.
+   */
+  jobs?: readonly string[];
 }
 
 export interface SynonymMatch {
@@ -34,6 +41,11 @@ export interface SynonymMatch {
   group: SynonymGroup;
   /** Every term of the group as its words (the matched term among them); a field typed first. */
   alternatives: string[][];
+  /**
+   * The alternatives that name the group itself (its terms, the field typed), not a kind of it
+   * or a job it is for: a title with one of these as written is the closer match.
+   */
+  own: string[][];
 }
 
 // Letters the accent removal of the database (unaccent) spells out rather than strips.
@@ -75,7 +87,10 @@ const key = (words: readonly string[]) => words.map(foldWord).join(' ');
 
 const groupById = new Map(searchSynonymGroups.map((g) => [g.id, g]));
 
-/** A group's terms, then those of its narrower groups and theirs, each once. */
+/**
+ * A group's terms, then those of its narrower groups (or, for a licence, of its jobs' groups) and
+ * theirs, each once.
+ */
 function termsWithNarrower(group: SynonymGroup): string[][] {
   const seen = new Set<string>();
   const terms: string[][] = [];
@@ -83,7 +98,7 @@ function termsWithNarrower(group: SynonymGroup): string[][] {
     if (seen.has(g.id)) return;
     seen.add(g.id);
     terms.push(...g.terms.map(searchWords));
-    for (const id of g.narrower ?? []) {
+    for (const id of [...(g.narrower ?? []), ...(g.jobs ?? [])]) {
       const narrower = groupById.get(id);
       if (narrower) visit(narrower);
     }
@@ -112,19 +127,54 @@ function withoutSubsumed(alternatives: string[][]): string[][] {
   });
 }
 
+/**
+ * The terms of the other groups that have this one word among theirs ('nursing': 'assistant in
+ * nursing', 'AIN'), with their narrower groups'.
+ */
+function termsNaming(word: string, except: SynonymGroup): string[][] {
+  return searchSynonymGroups
+    .filter((g) => g !== except && g.terms.some((t) => searchWords(t).map(foldWord).includes(word)))
+    .flatMap(termsWithNarrower);
+}
+
+/**
+ * A one-word term that starts another term's word of its group is a clipped name ('physio' of
+ * physiotherapist, 'dev' of developer): people say it of the field too ('a physio clinic').
+ * A name the field is made from is not clipped ('butcher' of butchery).
+ */
+function isClipped(words: readonly string[], group: SynonymGroup): boolean {
+  const [word] = words;
+  if (words.length !== 1 || !word) return false;
+  return group.terms.some((name) =>
+    searchWords(name).some((w) => w !== word && w.startsWith(word)),
+  );
+}
+
 /** Each term's and field's compared form, to what it finds. */
-const byTerm = new Map<string, { group: SynonymGroup; alternatives: string[][] }>();
+const byTerm = new Map<
+  string,
+  { group: SynonymGroup; alternatives: string[][]; own: string[][] }
+>();
 let longestTerm = 1;
 for (const group of searchSynonymGroups) {
+  const own = group.terms.map(searchWords);
   const terms = withoutSubsumed(termsWithNarrower(group));
-  const add = (words: string[], alternatives: string[][]) => {
-    byTerm.set(key(words), { group, alternatives });
+  const fields = (group.fields ?? []).map(searchWords);
+  const add = (words: string[], alternatives: string[][], names: string[][]) => {
+    byTerm.set(key(words), { group, alternatives, own: withoutSubsumed(names) });
     longestTerm = Math.max(longestTerm, words.length);
   };
-  for (const words of group.terms.map(searchWords)) add(words, terms);
-  // A field finds the group's terms and itself.
-  for (const words of (group.fields ?? []).map(searchWords))
-    add(words, withoutSubsumed([words, ...terms]));
+  for (const words of own) {
+    if (isClipped(words, group))
+      add(words, withoutSubsumed([...terms, ...fields]), [...own, ...fields]);
+    else add(words, terms, own);
+  }
+  // A field finds the group's terms and itself, and the jobs named after it in other groups
+  // ('nursing': an assistant in nursing, an AIN, is not a nurse but works in nursing).
+  for (const words of fields) {
+    const named = words.length === 1 ? termsNaming(foldWord(words[0]!), group) : [];
+    add(words, withoutSubsumed([words, ...terms, ...named]), [words, ...own]);
+  }
 }
 
 /**

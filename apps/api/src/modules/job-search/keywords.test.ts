@@ -87,8 +87,8 @@ describe('parseKeywords', () => {
   });
 
   it('reads words joined by a mark as those words or as one word', () => {
-    expect(parseKeywords('angular.js').units).toEqual([
-      { words: ['angular', 'js'], alternatives: [['angular', 'js'], ['angularjs']] },
+    expect(parseKeywords('chart.js').units).toEqual([
+      { words: ['chart', 'js'], alternatives: [['chart', 'js'], ['chartjs']] },
     ]);
     // ...unless together they name a synonym group.
     expect(parseKeywords('front-end').units[0]?.alternatives).toEqual([
@@ -135,8 +135,9 @@ describe('buildTsQuery', () => {
     expect(buildTsQuery(units('en', 'aged', 'care'), new Map())).toBe(
       '((enrolled & nurse) | en | (division & 2 & nurse) | (div & 2 & nurse)) & aged:* & care:*',
     );
+    // A licence also finds the jobs it is for.
     expect(buildTsQuery(units('hr', 'licence'), new Map())).toBe(
-      '((heavy & rigid) | (hr & licence))',
+      '((heavy & rigid) | (hr & licence) | (hr & driver))',
     );
   });
 

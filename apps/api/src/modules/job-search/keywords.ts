@@ -33,6 +33,11 @@ export interface KeywordUnit {
   words: string[];
   /** What may match instead, each as its words (all of them present). Null: the word alone. */
   alternatives: string[][] | null;
+  /**
+   * Of the alternatives, those naming what was typed itself rather than a kind of it ('chef',
+   * not 'patissier'): a title with one as written ranks higher. Absent: all of them.
+   */
+  written?: string[][];
 }
 
 /** A run of plain words as parts: synonym runs found first, every other word on its own. */
@@ -44,6 +49,7 @@ export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
     units.push({
       words: terms.slice(match.start, match.start + match.length),
       alternatives: match.alternatives,
+      written: match.own,
     });
     next = match.start + match.length;
   }
@@ -51,10 +57,14 @@ export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
   return units;
 }
 
-/** Words that are one synonym term as a whole, as the group's terms; else the words alone. */
-function namesOf(words: string[]): string[][] {
+/**
+ * Words that are one synonym term as a whole, as the group's terms (`own`: its own names only);
+ * else the words alone.
+ */
+function namesOf(words: string[], own = false): string[][] {
   const [match, ...more] = findSynonyms(words);
-  return match && !more.length && match.length === words.length ? match.alternatives : [words];
+  if (!match || more.length || match.length !== words.length) return [words];
+  return own ? match.own : match.alternatives;
 }
 
 /** Names with a slash between them, each with a letter and none a number ('24/7' is not). */
@@ -77,7 +87,11 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
     const parts = slashParts(chunk);
     if (parts) {
       flush();
-      units.push({ words: parts.flat(), alternatives: parts.flatMap(namesOf) });
+      units.push({
+        words: parts.flat(),
+        alternatives: parts.flatMap((p) => namesOf(p)),
+        written: parts.flatMap((p) => namesOf(p, true)),
+      });
       continue;
     }
     const words = searchWords(chunk).map((w) => w.slice(0, MAX_TERM_LENGTH));
@@ -87,7 +101,11 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
     }
     flush();
     const names = namesOf(words);
-    units.push({ words, alternatives: names.length > 1 ? names : [words, [words.join('')]] });
+    units.push(
+      names.length > 1
+        ? { words, alternatives: names, written: namesOf(words, true) }
+        : { words, alternatives: [words, [words.join('')]] },
+    );
   }
   flush();
   const seen = new Set<string>();
@@ -117,7 +135,12 @@ export function correctedUnits(
     const correction = u.alternatives ? undefined : corrections.get(u.words[0]!)?.[0];
     if (!correction) return u;
     const [match] = findSynonyms([correction]);
-    if (match) return { words: u.words, alternatives: [u.words, ...match.alternatives] };
+    if (match)
+      return {
+        words: u.words,
+        alternatives: [u.words, ...match.alternatives],
+        written: [u.words, ...match.own],
+      };
     return typing.has(u.words[0]!) ? { words: u.words, alternatives: [u.words, [correction]] } : u;
   });
 }
@@ -205,8 +228,9 @@ function writtenForms(word: string): string[] {
  * The words typed as written, not stemmed, for ranking a title that has them above one that only
  * shares their stems ('developer': 'Developer' above 'Business Development Manager'): the title
  * vector keeps its words as written marked with '=' (migration 0023). Every part as for the
- * match: its alternatives, its correction, or a word still being typed as a prefix; a whole word
- * in the singular or plural. For a `::tsquery` cast: the words are letters and digits only.
+ * match, but only the names of what was typed itself ('chef': a Chef title above a Pâtissier
+ * one), its correction, or a word still being typed as a prefix; a whole word in the singular or
+ * plural. For a `::tsquery` cast: the words are letters and digits only.
  */
 export function buildWrittenTsQuery(
   units: readonly KeywordUnit[],
@@ -221,7 +245,7 @@ export function buildWrittenTsQuery(
     words.length > 1 ? `(${words.map(whole).join(' & ')})` : whole(words[0]!);
   return units
     .map((u) => {
-      if (u.alternatives) return any(u.alternatives.map(allOf));
+      if (u.alternatives) return any((u.written ?? u.alternatives).map(allOf));
       const word = u.words[0]!;
       const corrected = corrections.get(word) ?? [];
       if (!corrected.length && !knownWords.has(word)) return `'=${word}':*`;

@@ -44,6 +44,7 @@ describeEachDatabase('job search: what a person means', (ctx) => {
       'Pâtissier',
       'Vue/Nuxt Developer',
       'Angular.js Developer',
+      'Angular Developer',
       'LR/MR Truck Driver',
       'Front-end/UX Designer',
       'C# Developer',
@@ -81,6 +82,10 @@ describeEachDatabase('job search: what a person means', (ctx) => {
     // Titles that share only a stem with a word searched: newer than those that have the word.
     await job('Business Development Manager', days(0));
     await job('Assistant in Nursing', days(0));
+    await job('AIN/PCA – Night Shift', days(1));
+    // A word in the possessive qualifies the role: a brickie's labourer is a labourer.
+    await job("Brickie's Labourer", days(0));
+    await job('Bricklayer', days(3));
     await refreshSearchWords(db);
   });
 
@@ -96,15 +101,18 @@ describeEachDatabase('job search: what a person means', (ctx) => {
   it('finds the words inside punctuation, and C#, C++ and .NET as names', async () => {
     expect(await roles('vue')).toEqual(['Vue/Nuxt Developer']);
     expect(await roles('nuxt')).toEqual(['Vue/Nuxt Developer']);
-    expect(await roles('angular')).toEqual(['Angular.js Developer']);
+    // AngularJS is a kind of Angular: 'angular' finds both, 'angularjs' only AngularJS.
+    expect((await roles('angular')).sort()).toEqual(['Angular Developer', 'Angular.js Developer']);
     expect(await roles('angular.js')).toEqual(['Angular.js Developer']);
+    expect(await roles('angularjs')).toEqual(['Angular.js Developer']);
     expect(await roles('mr')).toEqual(['LR/MR Truck Driver']);
     expect(await roles('ux')).toEqual(['Front-end/UX Designer']);
     expect(await roles('front-end')).toEqual(['Front-end/UX Designer']);
     expect(await roles('frontend')).toEqual(['Front-end/UX Designer']);
-    expect(await roles('c#')).toEqual(['C# Developer']);
+    // C# and .NET are one synonym group: each finds the other, never C or C++.
+    expect((await roles('c#')).sort()).toEqual(['.NET Developer', 'C# Developer']);
     expect(await roles('C++')).toEqual(['C++ Engineer']);
-    expect(await roles('.net')).toEqual(['.NET Developer']);
+    expect((await roles('.net')).sort()).toEqual(['.NET Developer', 'C# Developer']);
     expect(await roles('c')).toEqual(['C Programmer']);
   });
 
@@ -140,6 +148,28 @@ describeEachDatabase('job search: what a person means', (ctx) => {
     expect(developer.slice(0, -1).every((role) => role.includes('Developer'))).toBe(true);
     const nurse = await roles('nurse');
     expect(nurse.indexOf('Enrolled Nurse')).toBeLessThan(nurse.indexOf('Assistant in Nursing'));
+  });
+
+  it('ranks a title naming the job typed above one naming a kind of it', async () => {
+    // The pâtissier is newer, but 'chef' names the others.
+    const chef = await roles('chef');
+    expect(chef.slice(0, 2).sort()).toEqual(['Chef/Cook', 'Head Chef']);
+    expect(chef[2]).toBe('Pâtissier');
+  });
+
+  it('ranks a title whose role is another job below the job, for a word in the possessive', async () => {
+    expect(await roles('bricklayer')).toEqual(['Bricklayer', "Brickie's Labourer"]);
+  });
+
+  it('finds the jobs a licence is for, and from a field the jobs named after it', async () => {
+    // The driver's title does not say licence; the warehouse job lists it in its skills.
+    expect(await roles('forklift licence')).toEqual(['Forklift Driver', 'Warehouse Team Member']);
+    // An AIN works in nursing.
+    expect(await roles('nursing')).toContain('AIN/PCA – Night Shift');
+    expect(await roles('nurse')).not.toContain('AIN/PCA – Night Shift');
+    // 'physio' is short for physiotherapy as well as physiotherapist.
+    expect(await roles('physio')).toContain('Receptionist – Physiotherapy Clinic');
+    expect(await roles('physiotherapist')).not.toContain('Receptionist – Physiotherapy Clinic');
   });
 
   it('reads a long word that starts others as a word being typed or as a typo', async () => {
