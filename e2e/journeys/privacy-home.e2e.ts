@@ -348,6 +348,27 @@ test('home and the profile editor are in the first response: drawn with the tale
   await page.close();
 });
 
+test('a click on a button of the first response, made before the app has started, is made once it has', async () => {
+  const page = await newPage(390, 844);
+  await signIn(page);
+  // A slow network: the app's entry arrives two seconds late.
+  await page.route(/\/talent\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const arrived = page.goto(HOME);
+  const dismiss = page.getByRole('button', { name: 'Dismiss welcome message' });
+  await dismiss.waitFor();
+  assert.equal(await page.locator('html[data-app-started]').count(), 0, 'the app has not started');
+  await dismiss.click();
+  // Kept, and the page shows it is on its way.
+  await page.locator('html[data-click-kept]').waitFor({ state: 'attached' });
+  await arrived;
+  await page.getByText('Welcome to Talent Portal').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('html[data-click-kept]').count(), 0);
+  await page.close();
+});
+
 test('the demo talent’s privacy page at 1280 and 390 px and the delete dialog, left with Cancel', async () => {
   for (const width of [1280, 390]) {
     const page = await newPage(width, width < 768 ? 844 : 900);

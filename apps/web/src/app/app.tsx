@@ -32,7 +32,8 @@ export function App({
   ...frame
 }: Omit<AppFrameProps, 'children'> & { router: DataRouter }) {
   // The page says when the app has drawn it or taken over the server's (decision 028): until
-  // then a page drawn by the server shows its buttons, but they do nothing yet.
+  // then a page drawn by the server shows its buttons, and start-after-paint.js keeps a click
+  // on one to make it again now.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-started', '');
   }, []);
