@@ -113,6 +113,13 @@ test('set daily alerts, get the digest of new jobs by mail, open its results, un
   await screenshot(page, 'job-alert-results-1280');
   await expectNoSeriousAxeViolations(page, 'Job Alert Results');
 
+  // Home's first response draws the alert's listing (its jobs load once the app has started):
+  // no part of it failed on the server and was left for the browser to draw ('<!--$!-->').
+  const home = await (await page.request.get(`${baseUrl}/talent/home`)).text();
+  assert.ok(home.includes('first-response-data'), 'home is drawn with the talent’s data');
+  assert.ok(home.includes('>Job alerts</h2>'));
+  assert.equal(home.includes('<!--$!-->'), false, 'nothing failed to draw on the server');
+
   // One click in the mailbox: a form post from the provider's server, no session, no Origin.
   const unsubscribed = await fetch(oneClick, {
     method: 'POST',

@@ -68,7 +68,8 @@ export async function loadSignedInPages(
         headers: { 'content-type': String(response.headers['content-type'] ?? '') },
       });
     };
-    const url = new URL(request.url, 'http://talent.local').href;
+    // The page's whole address as the browser has it: the links it writes out carry its origin.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_RESPONSE_DEADLINE_MS);

@@ -22,6 +22,7 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRoutes } from '../app/router/app-routes';
 import { documentTitle, pageTitleKey } from '../app/router/use-document-title';
 import { type Send, setHttpSend } from '../shared/lib/http';
+import { setServerOrigin } from '../shared/lib/page-origin';
 import { setServerCookies } from '../shared/local-store/talent-local-store';
 
 /**
@@ -75,17 +76,19 @@ export interface SignedInPage {
 
 // Each page is rendered with its own talent's calls and store, also when two are rendered at once.
 // Outside a render (this module loaded beside the app, as in the web tests) the app's own ways.
-const talents = new AsyncLocalStorage<Talent>();
+const talents = new AsyncLocalStorage<Talent & { origin: string }>();
 setHttpSend((path, init) => (talents.getStore()?.send ?? fetch)(path, init));
 setServerCookies(() => talents.getStore()?.cookie ?? globalThis.document?.cookie ?? '');
+setServerOrigin(() => talents.getStore()?.origin ?? '');
 
 /**
  * The page at `url` (absolute, under the app's base path) as the talent would see it; null when
  * it is not one of FIRST_RESPONSE_PAGES, or the talent is signed out (the loaders redirect), or
  * a call failed (the app then shows the failure itself).
  */
+/** Draws the page at `url`: its whole address, as the talent's browser has it. */
 export function renderSignedInPage(url: string, talent: Talent): Promise<SignedInPage | null> {
-  return talents.run(talent, () => render(url));
+  return talents.run({ ...talent, origin: new URL(url).origin }, () => render(url));
 }
 
 /** The id of the page of FIRST_RESPONSE_PAGES that these matches show alone, if any. */

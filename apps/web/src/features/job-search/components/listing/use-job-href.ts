@@ -7,12 +7,13 @@ import { APP_BASE_PATH, type JobListing } from '@talent/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../../../shared/api/get-app-config';
+import { pageOrigin } from '../../../../shared/lib/page-origin';
 import { buildExternalJobUrl } from '../../lib/external-job-url';
 
 export function useListingJobHref(source: string) {
   const { careersBaseUrl } = useAppConfig();
   const location = useLocation();
-  const listingsReturnUrl = `${window.location.origin}${APP_BASE_PATH}${location.pathname}${location.search}`;
+  const listingsReturnUrl = `${pageOrigin()}${APP_BASE_PATH}${location.pathname}${location.search}`;
   const missingHost = useMemo(() => {
     try {
       buildExternalJobUrl(careersBaseUrl, { urlCode: 'x', advertUrlCode: 'x', seoSlug: 'x' });

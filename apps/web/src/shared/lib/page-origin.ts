@@ -1,0 +1,13 @@
+// The page's origin (scheme, host and port): the browser's, or on the server the one of the
+// address the page is drawn for (a first response, decision 028), so that an address the page
+// writes out (a job link's way back to the listing) is the same in both.
+let originOnServer: () => string = () => '';
+
+/** Where the server render finds the origin of the page it draws. */
+export function setServerOrigin(read: () => string): void {
+  originOnServer = read;
+}
+
+export function pageOrigin(): string {
+  return globalThis.window?.location.origin ?? originOnServer();
+}
