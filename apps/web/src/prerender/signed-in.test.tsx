@@ -109,6 +109,20 @@ describe('a signed-in page drawn for its first response', () => {
     expect(parse(ben?.html ?? '').querySelector('h1')?.textContent).toBe('Welcome, Ben Cho');
   });
 
+  it('draws Find Jobs with its search bar and the results’ placeholders: the app runs the search', async () => {
+    const api = mockHomeApi(SIGNED_IN);
+    const page = await renderSignedInPage('http://talent.local/talent/find-jobs', talent());
+    expect(page?.page).toBe('find-jobs');
+    expect(page?.title).toBe('Find Jobs | Talent Portal');
+    const doc = parse(page?.html ?? '');
+    expect(doc.querySelector('h1')?.textContent).toBe('Find Jobs');
+    expect(doc.querySelector('input[placeholder="Enter keyword, role name or ID"]')).not.toBeNull();
+    expect(doc.querySelector('[aria-label="Loading jobs…"]')).not.toBeNull();
+    // The server runs no search: its calls are the app's to make.
+    const methods = api.mock.calls.map(([, init]) => (init?.method ?? 'GET').toUpperCase());
+    expect(methods.filter((method) => method !== 'GET')).toEqual([]);
+  });
+
   it('draws job matching’s suggestions alone, not with a dialog over them', async () => {
     mockJobMatchingApi();
     const page = await renderSignedInPage('http://talent.local/talent/job-matching', talent());

@@ -36,6 +36,10 @@ export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> =
     'src/features/home/routes/home-page-queries.ts',
     'src/app/layout/modal-outlet.tsx',
   ],
+  'find-jobs': [
+    'src/features/job-search/routes/find-jobs-page.tsx',
+    'src/app/layout/modal-outlet.tsx',
+  ],
   'job-matching': [
     'src/features/job-matching/routes/suggestions-page.tsx',
     'src/app/layout/modal-outlet.tsx',

@@ -18,6 +18,9 @@ function FindJobsBadge() {
 }
 
 export const findJobsRoute: RouteObject = {
+  // Drawn for the first response (FIRST_RESPONSE_PAGES): the page and its search bar, the
+  // results' placeholders until the app has run the search.
+  id: 'find-jobs',
   path: 'find-jobs',
   lazy: lazyPage(
     () => import('./find-jobs-page'),
