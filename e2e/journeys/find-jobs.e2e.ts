@@ -11,9 +11,11 @@ import {
   browserForFile,
   demo,
   newcomer,
+  openWithoutScripts,
   screenshot,
   settled,
   signIn,
+  watchFirstResponse,
 } from '../support/browser';
 
 const { newPage } = browserForFile();
@@ -168,43 +170,17 @@ test('search by keyword, narrow by radius around a suburb, show more and open a 
 test('Find Jobs is in the first response: the page and its search bar, taken over by the app as they are', async () => {
   const page = await newPage(390, 844);
   await signIn(page);
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      storageState: await page.context().storageState(),
-    });
-  assert.ok(context);
-  const visitor = await context.newPage();
-  await visitor.goto(FIND_JOBS);
+  const { visitor, close } = await openWithoutScripts(page, FIND_JOBS);
   await visitor.getByRole('heading', { level: 1, name: 'Find Jobs' }).waitFor();
   await visitor.getByPlaceholder('Enter keyword, role name or ID').waitFor();
   const drawn = await visitor.getByRole('heading', { level: 1 }).boundingBox();
-  await context.close();
+  await close();
 
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { firstHeading: document.querySelector('#root h1') });
-    });
-  });
+  const { warnings, keptHeading } = await watchFirstResponse(page);
   await page.goto(FIND_JOBS);
   await page.getByText(COUNT).waitFor();
   assert.deepEqual(await page.getByRole('heading', { level: 1 }).boundingBox(), drawn);
-  assert.equal(
-    await page.evaluate(
-      () =>
-        (window as unknown as { firstHeading: Element | null }).firstHeading ===
-        document.querySelector('#root h1'),
-    ),
-    true,
-    'the app kept the first response’s elements (hydration)',
-  );
+  assert.equal(await keptHeading(), true, 'the app kept the first response’s elements (hydration)');
   assert.deepEqual(warnings, []);
   await page.close();
 });

@@ -13,7 +13,15 @@ import { test } from 'node:test';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { baseUrl, browserForFile, screenshot, settled, signIn } from '../support/browser';
+import {
+  baseUrl,
+  browserForFile,
+  openWithoutScripts,
+  screenshot,
+  settled,
+  signIn,
+  watchFirstResponse,
+} from '../support/browser';
 
 const { newPage } = browserForFile();
 
@@ -255,16 +263,7 @@ test('the demo talent’s home: cards, completion, job alerts, the communities b
 test('home and the profile editor are in the first response: drawn with the talent’s data, taken over by the app as they are', async () => {
   const page = await newPage(390, 844);
   await signIn(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  // The heading the first response drew, remembered before the app starts.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { firstHeading: document.querySelector('#root h1') });
-    });
-  });
+  const { warnings, keptHeading } = await watchFirstResponse(page);
   const layout = async (target: Page) => {
     const boxes = [];
     for (const part of [
@@ -278,20 +277,9 @@ test('home and the profile editor are in the first response: drawn with the tale
     return boxes;
   };
   const withoutScripts = async (address = HOME) => {
-    const context = await page
-      .context()
-      .browser()
-      ?.newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        storageState: await page.context().storageState(),
-      });
-    assert.ok(context);
-    const visitor = await context.newPage();
-    const response = await visitor.goto(address);
+    const { visitor, response, close } = await openWithoutScripts(page, address);
     assert.equal(response?.headers()['cache-control'], 'private, no-store');
-    return { visitor, close: () => context.close() };
+    return { visitor, close };
   };
 
   const first = await withoutScripts();
@@ -308,12 +296,6 @@ test('home and the profile editor are in the first response: drawn with the tale
     .waitFor();
   await settled(page);
   assert.deepEqual(await layout(page), drawn, 'the page does not move when the app takes it over');
-  const keptHeading = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { firstHeading: Element | null }).firstHeading ===
-        document.querySelector('#root h1'),
-    );
   assert.equal(
     await keptHeading(),
     true,

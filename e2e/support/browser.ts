@@ -77,6 +77,50 @@ export function untilAppStarts(page: Page): Page {
   });
 }
 
+/**
+ * The address opened as this page's talent (its cookies) on a phone with JavaScript off: what
+ * the first response draws by itself.
+ */
+export async function openWithoutScripts(page: Page, address: string) {
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      storageState: await page.context().storageState(),
+    });
+  if (!context) throw new Error('The page has no browser');
+  const visitor = await context.newPage();
+  const response = await visitor.goto(address);
+  return { visitor, response, close: () => context.close() };
+}
+
+/**
+ * Watches a page drawn in the first response as the app takes it over: the console's warnings
+ * and errors, and the heading the first response drew, remembered before the app starts.
+ * `keptHeading()` says whether the app kept that element (hydration) rather than drew it again.
+ */
+export async function watchFirstResponse(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { firstHeading: document.querySelector('#root h1') });
+    });
+  });
+  const keptHeading = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { firstHeading: Element | null }).firstHeading ===
+        document.querySelector('#root h1'),
+    );
+  return { warnings, keptHeading };
+}
+
 /** The whole page, or with `fullPage: false` what the person sees (a dialog's backdrop covers it). */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotsDir, { recursive: true });
