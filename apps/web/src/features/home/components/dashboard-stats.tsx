@@ -5,6 +5,7 @@ import type { DashboardStatus } from '@talent/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '../../../shared/lib/format-count';
 import classes from './home.module.css';
 
 export function DashboardStats({ stats }: { stats: DashboardStatus['stats'] }) {
@@ -21,7 +22,7 @@ export function DashboardStats({ stats }: { stats: DashboardStatus['stats'] }) {
             {t('home.stats.views')}
           </Text>
           <Text component="dd" fz={28} fw={700} lh={1.2} m={0}>
-            {stats.totalViews.toLocaleString('en-AU')}
+            {formatCount(stats.totalViews)}
           </Text>
         </Stack>
         <Stack gap={2}>
@@ -30,7 +31,7 @@ export function DashboardStats({ stats }: { stats: DashboardStatus['stats'] }) {
           </Text>
           <Stack component="dd" gap={2} m={0}>
             <Text fz={28} fw={700} lh={1.2}>
-              {stats.connectionCount.toLocaleString('en-AU')}
+              {formatCount(stats.connectionCount)}
             </Text>
             <Anchor component={Link} to="/connections" size="sm" fw={600}>
               {t('home.stats.viewConnections')}

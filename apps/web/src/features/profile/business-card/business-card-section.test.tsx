@@ -82,6 +82,10 @@ describe('business card display', () => {
       /edit-avatar$/,
     );
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    // Its exact time, as en-AU writes it in the talent's own time zone.
+    const time = screen.getByText('3 days ago').closest('time');
+    const at = new Date(time?.getAttribute('datetime') ?? '');
+    await waitFor(() => expect(time).toHaveAttribute('title', at.toLocaleString('en-AU')));
     expect(screen.getByRole('link', { name: 'View your profile' })).toHaveAttribute(
       'href',
       '/profile/preview/connections/abc',

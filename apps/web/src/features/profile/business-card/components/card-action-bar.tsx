@@ -4,7 +4,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { type BusinessCard, ProfileStatus } from '@talent/contract';
-import { formatDistanceToNow } from 'date-fns';
+import { format, formatDistanceToNow } from 'date-fns';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../../shared/api/get-session';
@@ -23,6 +24,12 @@ export function CardActionBar({ card, locked }: { card: BusinessCard; locked: bo
       ? card.privacy.publicUrl
       : card.privacy.privateUrl;
   const updated = new Date(card.lastUpdated);
+  // The exact time in the talent's own time zone, which only the browser knows: set once the
+  // page is in it (a server-drawn page has none to differ from), and without Intl's start-up.
+  const [exact, setExact] = useState<string>();
+  useEffect(() => {
+    setExact(format(new Date(card.lastUpdated), 'dd/MM/yyyy, h:mm:ss aaa'));
+  }, [card.lastUpdated]);
   return (
     <Stack gap="md" className={classes.actionBar}>
       {!hideLiveMarket && <VisibilityControl privacy={card.privacy} disabled={locked} />}
@@ -41,7 +48,7 @@ export function CardActionBar({ card, locked }: { card: BusinessCard; locked: bo
           </Anchor>
           <Text size="sm" c="dimmed">
             {t('profileEditor.businessCard.lastUpdated')}{' '}
-            <time dateTime={card.lastUpdated} title={updated.toLocaleString('en-AU')}>
+            <time dateTime={card.lastUpdated} title={exact}>
               {t('profileEditor.businessCard.lastUpdatedAgo', {
                 time: formatDistanceToNow(updated),
               })}
