@@ -3,7 +3,7 @@
 // are built on, in the order of Mantine's own styles.css (its shared components first, then the
 // rest by name), so that where two apply to one element the same one wins as with the whole file.
 // A component that only a few pages use imports its styles beside it, before its own CSS module:
-// Table, Slider, Switch, RingProgress, Pill and PillsInput (TagsInput, MultiSelect), the dates'
+// Table, Slider, Switch, Pill and PillsInput (TagsInput, MultiSelect), the dates'
 // styles (MonthPickerInput) and the toasts' (notifications-container.ts). None of those styles an
 // element that a file of this list styles too, so loading it later changes nothing.
 // A component newly used here needs its file (and those of what it is built on) added here or

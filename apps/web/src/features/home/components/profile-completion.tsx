@@ -6,8 +6,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type CompletionLevel, completionLevel, type DashboardStatus } from '@talent/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressRing } from '../../../shared/ui/progress-ring';
 import { CompletionCallsToAction } from './completion-calls-to-action';
-import { CompletionRing } from './completion-ring';
 
 export const LEVEL_COLOUR: Record<CompletionLevel, string> = {
   started: 'red',
@@ -32,7 +32,7 @@ export function ProfileCompletion({ progress, onEditBusinessCard }: ProfileCompl
         {t('home.completion.title')}
       </Title>
       <Group gap="md" wrap="nowrap" mb="md">
-        <CompletionRing
+        <ProgressRing
           size={112}
           thickness={10}
           value={percent}

@@ -1,10 +1,10 @@
 // The match score on a 0-100 ring in its colour band (spec 1 section 9), and the short reason
 // for it on hover or focus ("Strong skills match, 12 km away"). Screen readers get both at once.
-import '@mantine/core/styles/RingProgress.css';
-import { RingProgress, Text, Tooltip } from '@mantine/core';
+import { Text, Tooltip } from '@mantine/core';
 import type { JobSuggestion } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/api/get-app-config';
+import { ProgressRing } from '../../../shared/ui/progress-ring';
 import { SCORE_BAND_COLOURS, scoreBand, scorePercent } from '../lib/score-band';
 import { scoreReason } from '../lib/score-reason';
 import classes from './score-ring.module.css';
@@ -42,12 +42,11 @@ export function ScoreRing({ score, reason, size = 64 }: ScoreRingProps) {
         tabIndex={why ? 0 : -1}
         data-band={band}
       >
-        <RingProgress
+        <ProgressRing
           size={size}
           thickness={size >= 64 ? 6 : 5}
-          roundCaps
-          rootColor="gray.2"
-          sections={[{ value: percent, color: SCORE_BAND_COLOURS[band] }]}
+          value={percent}
+          color={SCORE_BAND_COLOURS[band]}
           label={
             <Text ta="center" fw={700} fz={size >= 64 ? 'sm' : 'xs'} c="gray.9">
               {percent}%
