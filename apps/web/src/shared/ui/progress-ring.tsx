@@ -3,7 +3,7 @@
 // tooltip, whose code (some 20 KB gzipped) would load with the page for a tooltip the ring
 // never shows, and whose mount reads the style of every ancestor (job matching's twenty rings:
 // about 20 ms of a phone's main thread while the page is taken over).
-import { rem } from '@mantine/core';
+import { getThemeColor, rem, useMantineTheme } from '@mantine/core';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import classes from './progress-ring.module.css';
 
@@ -17,11 +17,6 @@ interface ProgressRingProps extends ComponentPropsWithoutRef<'div'> {
   label: ReactNode;
 }
 
-const themeColor = (color: string) => {
-  const [name, shade] = color.split('.');
-  return `var(--mantine-color-${name}-${shade ?? 'filled'})`;
-};
-
 export function ProgressRing({
   value,
   color,
@@ -30,6 +25,7 @@ export function ProgressRing({
   label,
   ...others
 }: ProgressRingProps) {
+  const theme = useMantineTheme();
   const centre = size / 2;
   const radius = (size * 0.9 - thickness * 2) / 2;
   // One per cent of the circumference.
@@ -58,7 +54,7 @@ export function ProgressRing({
         <circle
           {...circle}
           className={classes.curve}
-          style={{ '--curve-color': themeColor(color) } as CSSProperties}
+          style={{ '--curve-color': getThemeColor(color, theme) } as CSSProperties}
           strokeLinecap="round"
           strokeDasharray={`${value * step}, ${(100 - value) * step}`}
           strokeDashoffset={100 * step}
