@@ -61,10 +61,12 @@ export function keywordUnits(terms: readonly string[]): KeywordUnit[] {
  * Words that are one synonym term as a whole, as the group's terms (`own`: its own names only);
  * else the words alone.
  */
-function namesOf(words: string[], own = false): string[][] {
+function namesOf(words: string[]): { alternatives: string[][]; own: string[][] } {
   const [match, ...more] = findSynonyms(words);
-  if (!match || more.length || match.length !== words.length) return [words];
-  return own ? match.own : match.alternatives;
+  if (!match || more.length || match.length !== words.length) {
+    return { alternatives: [words], own: [words] };
+  }
+  return { alternatives: match.alternatives, own: match.own };
 }
 
 /** Names with a slash between them, each with a letter and none a number ('24/7' is not). */
@@ -87,10 +89,11 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
     const parts = slashParts(chunk);
     if (parts) {
       flush();
+      const names = parts.map(namesOf);
       units.push({
         words: parts.flat(),
-        alternatives: parts.flatMap((p) => namesOf(p)),
-        written: parts.flatMap((p) => namesOf(p, true)),
+        alternatives: names.flatMap((n) => n.alternatives),
+        written: names.flatMap((n) => n.own),
       });
       continue;
     }
@@ -102,8 +105,8 @@ export function parseKeywords(input: string | null | undefined): ParsedKeywords 
     flush();
     const names = namesOf(words);
     units.push(
-      names.length > 1
-        ? { words, alternatives: names, written: namesOf(words, true) }
+      names.alternatives.length > 1
+        ? { words, alternatives: names.alternatives, written: names.own }
         : { words, alternatives: [words, [words.join('')]] },
     );
   }
