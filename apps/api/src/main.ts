@@ -60,8 +60,8 @@ async function main() {
   // The place index (the gazetteer, about a second to build) is built before the first request:
   // built on first use, by a place search or a resume's parse on the job queue, it held every
   // request of the process back meanwhile.
-  const { searchPlaces } = await import('@talent/geo');
-  searchPlaces('Sydney');
+  const { preparePlaceSearch } = await import('@talent/geo');
+  preparePlaceSearch();
   await app.listen({ port: config.port, host: config.host });
   const where =
     config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

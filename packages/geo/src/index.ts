@@ -7,7 +7,7 @@ export { type Country, countries, country } from './countries/countries';
 export { type State, showStateFilter, states } from './countries/states';
 export { nearestPlace } from './places/nearest-place';
 export type { Place, PlaceSearchOptions } from './places/place';
-export { placeById, searchPlaces } from './places/search-places';
+export { placeById, preparePlaceSearch, searchPlaces } from './places/search-places';
 export {
   type Bounds,
   boundsAround,

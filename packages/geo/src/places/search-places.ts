@@ -94,16 +94,27 @@ function matchTypos(search: Search, { name, qualifiers }: PlaceQuery): void {
   }
 }
 
+/** The index and the match list a search needs: made on first use (about a second) and kept. */
+function prepared(): { index: PlaceIndex; found: PlaceMatches } {
+  const index = placeIndex();
+  matches ??= new PlaceMatches(index.places);
+  return { index, found: matches };
+}
+
+/** Makes what a place search needs now, so that no search has to wait for it. */
+export function preparePlaceSearch(): void {
+  prepared();
+}
+
 export function searchPlaces(term: string, options: PlaceSearchOptions = {}): Place[] {
   const limit = options.limit ?? DEFAULT_LIMIT;
   if (limit <= 0) return [];
-  const index = placeIndex();
+  const { index, found } = prepared();
   const onlyCountry = options.countryIso2?.toUpperCase();
-  matches ??= new PlaceMatches(index.places);
-  matches.reset();
+  found.reset();
   const search: Search = {
     index,
-    found: matches,
+    found,
     limit,
     biasCountry: options.biasCountryIso2?.toUpperCase(),
     inScope: (place, qualifiers) => {
