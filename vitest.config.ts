@@ -14,9 +14,9 @@ function mockingTestFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : mockingTestFiles(path);
-    const text = () => readFileSync(path, 'utf8');
-    return /\.test\.tsx?$/.test(entry.name) &&
-      (text().includes('vi.mock(') || text().includes('renderSignedInPage('))
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    const text = readFileSync(path, 'utf8');
+    return text.includes('vi.mock(') || text.includes('renderSignedInPage(')
       ? [relative(WEB_ROOT, path)]
       : [];
   });

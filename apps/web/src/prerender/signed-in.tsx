@@ -86,11 +86,11 @@ setServerCookies(() => talents.getStore()?.cookie ?? globalThis.document?.cookie
 setServerOrigin(() => talents.getStore()?.origin ?? '');
 
 /**
- * The page at `url` (absolute, under the app's base path) as the talent would see it; null when
- * it is not one of FIRST_RESPONSE_PAGES, or the talent is signed out (the loaders redirect), or
- * a call failed (the app then shows the failure itself).
+ * The page at `url` (its whole address, as the talent's browser has it, under the app's base
+ * path) as the talent would see it; null when it is not one of FIRST_RESPONSE_PAGES, or the
+ * talent is signed out (the loaders redirect), or a call failed (the app then shows the failure
+ * itself).
  */
-/** Draws the page at `url`: its whole address, as the talent's browser has it. */
 export function renderSignedInPage(url: string, talent: Talent): Promise<SignedInPage | null> {
   return talents.run({ ...talent, origin: new URL(url).origin }, () => render(url));
 }
