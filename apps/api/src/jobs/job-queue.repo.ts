@@ -62,17 +62,22 @@ export async function insertJob(
  * A recurring job's next instance, unless one is already queued or running: due one interval
  * after the last instance finished, or now when there was none (or it is overdue).
  *
- * The pending instance is looked for first with a row lock, in its own statement: when another
- * process is finishing that instance at this moment, the lock waits for it and then sees it
- * finished, and the insert that follows (a new snapshot) reads its finishing time. Without this,
- * an insert whose snapshot still saw the instance running would find no conflict once it had
- * finished and add a second instance due at once.
+ * Processes check one schedule one at a time (an advisory lock on its key, held to the end of
+ * the transaction). Without it, two processes could both find nothing pending; the first adds
+ * the instance, its worker takes it and is finishing it while the second's insert runs, and
+ * that insert, whose snapshot saw the instance running and not yet finished, finds no conflict
+ * and adds a second instance due at once.
+ *
+ * The pending instance is then looked for with a row lock, in its own statement: when a worker
+ * is finishing that instance at this moment, the lock waits for it and then sees it finished,
+ * and the insert that follows (a new snapshot) reads its finishing time.
  */
 export async function insertScheduledJob(
   db: Database,
   job: { kind: string; payload: unknown; maxAttempts: number; everyMs: number; key: string },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`job-schedule:${job.key}`}))`);
     const pending = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM ${backgroundJob}

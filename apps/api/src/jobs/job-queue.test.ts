@@ -1,8 +1,9 @@
 // The queue on a real database of each kind: claiming, retries, leases, stopping, schedules.
 // Every kind of job here is unique to its test, so the workers of one test never take another's.
-import { type DatabaseHandle, queryRows, schema } from '@talent/db';
+import { type Database, type DatabaseHandle, queryRows, schema } from '@talent/db';
 import { createTestDatabase, testDatabaseKinds } from '@talent/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -63,6 +64,38 @@ function testJob<Result>(
 
 const waitUntil = (check: () => Promise<void> | void, timeout = 10_000) =>
   vi.waitFor(check, { timeout, interval: 20 });
+
+/**
+ * The database as one process sees it, whose transactions stop before their first INSERT until
+ * `carryOn` settles (after calling `reached`): a process caught between looking and adding.
+ */
+function pausedBeforeInsert(
+  database: Database,
+  reached: () => void,
+  carryOn: Promise<void>,
+): Database {
+  const dialect = new PgDialect();
+  const pausing = (tx: Database) =>
+    new Proxy(tx, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (query: SQL) => {
+          if (/^\s*INSERT/i.test(dialect.sqlToQuery(query).sql)) {
+            reached();
+            await carryOn;
+          }
+          return target.execute(query);
+        };
+      },
+    });
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      return <T>(run: (tx: Database) => Promise<T>) =>
+        target.transaction((tx) => run(pausing(tx as unknown as Database)));
+    },
+  });
+}
 
 describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -397,6 +430,41 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
     const [done, next] = (await jobsOfKind(job.kind)).sort((a, b) => (a.state < b.state ? -1 : 1));
     expect(next!.runAfter.getTime()).toBeGreaterThanOrEqual(done!.finishedAt!.getTime() + hour);
   });
+
+  // Two processes start at once with nothing pending. Were their checks allowed to overlap,
+  // both would find nothing; one adds the instance, which its worker may take and be finishing
+  // while the other's insert runs, and that insert would add a second instance due at once.
+  // So a process checking a schedule holds it until its check ends; another waits its turn.
+  it.runIf(kind === 'postgres')(
+    'lets processes check one schedule in turn: the second waits, then finds the first one’s instance',
+    async () => {
+      const scheduled = {
+        kind: uniqueKind('in-turn'),
+        payload: {},
+        maxAttempts: 1,
+        everyMs: 60 * 60 * 1000,
+        key: uniqueKind('in-turn-key'),
+      };
+      let lookedUp!: () => void;
+      let carryOn!: () => void;
+      const looked = new Promise<void>((resolve) => (lookedUp = resolve));
+      const paused = new Promise<void>((resolve) => (carryOn = resolve));
+      const first = insertScheduledJob(pausedBeforeInsert(db(), lookedUp, paused), scheduled);
+      await looked;
+      const second = insertScheduledJob(db(), scheduled);
+      await waitUntil(async () => {
+        const [row] = await queryRows<{ waiting: number }>(
+          db(),
+          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        expect(row!.waiting).toBeGreaterThan(0);
+      }, 3000);
+      carryOn();
+      expect(await first).toEqual(expect.any(String));
+      expect(await second).toBeNull();
+    },
+  );
 
   // Two processes at the worst moment: one is finishing the pending instance (its transaction
   // holds the row) while the other checks the schedule. The check must wait and then see the
