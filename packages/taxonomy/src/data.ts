@@ -14,6 +14,7 @@ interface OccupationRecord {
   titles: string[];
   skills: string[];
   professionId?: number;
+  codingTitleHeads?: string[];
   withdrawn?: boolean;
 }
 
@@ -32,6 +33,7 @@ export const occupationEntries: readonly OccupationEntry[] = (
   anzsco: o.anzsco,
   skills: o.skills,
   ...(o.professionId === undefined ? {} : { professionId: o.professionId }),
+  ...(o.codingTitleHeads ? { codingTitleHeads: o.codingTitleHeads } : {}),
   ...(o.withdrawn ? { withdrawn: true } : {}),
 }));
 

@@ -49,6 +49,11 @@ export interface OccupationEntry extends TaxonomyEntry {
   skills: readonly string[];
   /** The id the profile's profession list stores for it. */
   professionId?: number;
+  /**
+   * Words that name it after a coding skill (IT group 203) in a job title: "Engineer" of Software
+   * Engineer reads "Python Engineer" and "Node.js / React Engineer" as software engineers.
+   */
+  codingTitleHeads?: readonly string[];
 }
 
 /** An industry of the role form (ANZSIC 2006 subdivision; the id is its code). */

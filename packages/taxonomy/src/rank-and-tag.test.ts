@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaxonomyEntry } from './entries';
 import { occupationsOfRole } from './occupations-of-role';
 import { rankByName } from './rank-by-name';
-import { tagJobAdvert } from './tag-job-advert';
+import { occupationOfTitle, tagJobAdvert } from './tag-job-advert';
 import { createTaxonomy } from './taxonomy';
 
 const skill = (
@@ -83,8 +83,60 @@ describe('tagJobAdvert', () => {
     expect(tags.skillIds).toEqual(['welding', 'stock-control', 'forklift-licence', 'mig-welding']);
   });
 
+  it('takes the role of a title, not an occupation in the possessive that qualifies it', () => {
+    expect(tagJobAdvert(t, { title: "Storeman's Offsider" }).occupationId).toBeNull();
+    expect(tagJobAdvert(t, { title: "Senior Storemen's Storeman" }).occupationId).toBe(
+      'storeperson',
+    );
+  });
+
   it('leaves the occupation empty when the title names none', () => {
     expect(tagJobAdvert(t, { title: 'Team member' })).toEqual({ occupationId: null, skillIds: [] });
+  });
+});
+
+describe('occupationOfTitle', () => {
+  const coding = (id: string, label: string, aliases: string[] = []) =>
+    ({ id, kind: 'skill', label, aliases, category: 'technology', itGroup: 203 }) as TaxonomyEntry;
+  const occupation = (id: string, label: string, codingTitleHeads: string[], aliases: string[]) =>
+    ({
+      id,
+      kind: 'occupation',
+      label,
+      aliases,
+      anzsco: '261313',
+      skills: [],
+      codingTitleHeads,
+    }) as TaxonomyEntry;
+  const t = createTaxonomy([
+    coding('cpp', 'C++'),
+    coding('node-js', 'Node.js'),
+    coding('react', 'React'),
+    coding('python', 'Python'),
+    coding('django', 'Django'),
+    skill('kubernetes', 'Kubernetes'),
+    { ...skill('aws', 'AWS'), category: 'technology', itGroup: 202 } as TaxonomyEntry,
+    occupation('software-engineer', 'Software Engineer', ['Engineer'], ['Backend Engineer']),
+    occupation('developer-programmer', 'Developer Programmer', ['Developer', 'Programmer'], []),
+    occupation('civil-engineer', 'Civil Engineer', [], []),
+  ]);
+  const of = (title: string) => occupationOfTitle(t, title)?.id ?? null;
+
+  it('reads a coding skill and a head word an occupation lists after one as that occupation', () => {
+    expect(of('C++ Engineer')).toBe('software-engineer');
+    expect(of('Senior Python Engineers')).toBe('software-engineer');
+    expect(of('Node.js / React Developer')).toBe('developer-programmer');
+    expect(of('Python & Django Programmer - Sydney')).toBe('developer-programmer');
+    expect(of('Fullstack Engineer – Python/Django')).toBeNull();
+  });
+
+  it('keeps a name the title has, and reads no head word apart from its skills', () => {
+    expect(of('Civil Engineer')).toBe('civil-engineer');
+    expect(of('Backend Engineer (Python)')).toBe('software-engineer');
+    expect(of('Engineer – Python')).toBeNull();
+    expect(of('Python skills for our Engineer')).toBeNull();
+    expect(of('Kubernetes Engineer')).toBeNull();
+    expect(of('AWS Engineer')).toBeNull();
   });
 });
 

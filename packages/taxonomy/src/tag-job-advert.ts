@@ -1,7 +1,8 @@
 // What a job advert asks for, in the taxonomy's terms: its occupation (from the title) and the
 // skills and licences it mentions anywhere (title, summary, description, key points) or tags
 // as specialties. Stored with each job for matching.
-import type { OccupationEntry } from './entries';
+import type { OccupationEntry, SkillEntry } from './entries';
+import { normalise } from './normalise';
 import type { Taxonomy } from './taxonomy';
 
 export interface JobAdvertText {
@@ -18,18 +19,64 @@ export interface JobAdvertTags {
   skillIds: string[];
 }
 
+/** A name written in the possessive ("Brickie's", "Chefs'"). */
+const POSSESSIVE = /(?:['’]s|s['’])$/i;
+
 /**
- * The occupation a job title names, as a whole ("Registered Nurse (Aged Care)") or within more
- * words ("Senior Registered Nurse - Night Shift": the first occupation it mentions), or null.
+ * The occupation a job title names, as a whole ("Registered Nurse (Aged Care)"), within more
+ * words ("Senior Registered Nurse - Night Shift": the first occupation it mentions, but not one
+ * in the possessive, which qualifies the role: "Brickie's Labourer" is a labourer), or as a
+ * coding skill and a word that names an occupation after one ("C++ Engineer"); else null.
  */
 export function occupationOfTitle(taxonomy: Taxonomy, title: string): OccupationEntry | null {
   const found =
     taxonomy.resolve(title, 'occupation') ??
     taxonomy.byId(
-      taxonomy.extract(title).find((m) => m.kind === 'occupation')?.id ?? '',
+      taxonomy.extract(title).find((m) => m.kind === 'occupation' && !POSSESSIVE.test(m.text))
+        ?.id ?? '',
       'occupation',
     );
-  return found?.kind === 'occupation' ? (found as OccupationEntry) : null;
+  if (found?.kind === 'occupation') return found as OccupationEntry;
+  return occupationAfterCoding(taxonomy, title);
+}
+
+const headsCache = new WeakMap<Taxonomy, Map<string, OccupationEntry>>();
+
+/** Each occupation's `codingTitleHeads`, by their compared form. */
+function codingTitleHeads(taxonomy: Taxonomy): Map<string, OccupationEntry> {
+  let heads = headsCache.get(taxonomy);
+  if (!heads) {
+    heads = new Map();
+    for (const entry of taxonomy.entries('occupation') as OccupationEntry[]) {
+      for (const head of entry.codingTitleHeads ?? []) heads.set(normalise(head), entry);
+    }
+    headsCache.set(taxonomy, heads);
+  }
+  return heads;
+}
+
+/** Marks that join the skills of a title ("Node.js / React", "Python & Django"). */
+const JOINER = /^(?:\s*(?:[/,&+|]|and)\s*|\s+)$/i;
+
+/**
+ * The occupation of a title that names coding skills and then a head word an occupation lists
+ * ("Python Engineer", "Senior Node.js / React Developer", "Fullstack Engineer – Python/Django"):
+ * the word right after the last of the skills, joined by nothing but spaces or marks such as "/".
+ */
+function occupationAfterCoding(taxonomy: Taxonomy, title: string): OccupationEntry | null {
+  const heads = codingTitleHeads(taxonomy);
+  if (heads.size === 0) return null;
+  const coding = taxonomy
+    .extract(title)
+    .filter((m) => (taxonomy.byId(m.id, m.kind) as SkillEntry | undefined)?.itGroup === 203);
+  for (const [i, mention] of coding.entries()) {
+    const next = coding[i + 1];
+    if (next && JOINER.test(title.slice(mention.end, next.start))) continue;
+    const word = /^\s+(\p{L}+)/u.exec(title.slice(mention.end))?.[1];
+    const entry = word ? heads.get(normalise(word)) : undefined;
+    if (entry) return entry;
+  }
+  return null;
 }
 
 /**
