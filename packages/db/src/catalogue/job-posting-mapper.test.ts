@@ -104,6 +104,7 @@ describe('mapJobPosting', () => {
       seoSlug: 'senior-software-engineer-platform',
       customCode: 'TDG-10042',
       roleName: 'Senior Software Engineer (Platform)',
+      occupationId: 'software-engineer',
       summary: 'Build the platform.',
       description: 'About us\n\nWe build payments. You will too!\n\n- TypeScript',
       descriptionHtml:
@@ -163,6 +164,7 @@ describe('mapJobPosting', () => {
       source: 1,
       matchingReferenceId: 'ext-HH-1',
       seoSlug: 'registered-nurse',
+      occupationId: 'registered-nurse',
       summary: 'Care for patients.',
       specialties: [],
       workTypeId: null,
@@ -186,6 +188,12 @@ describe('mapJobPosting', () => {
     });
     expect(row.advertUrlCode).toMatch(/^[0-9a-z]{5}$/);
     expect(map({}).advertUrlCode).toBe(row.advertUrlCode);
+  });
+
+  it('files the job under the occupation its title names, or none', () => {
+    expect(map({ title: 'C++ Engineer – Trading Systems' }).occupationId).toBe('software-engineer');
+    expect(map({ title: "Brickie's Labourer" }).occupationId).toBe('construction-labourer');
+    expect(map({ title: 'Team Member' }).occupationId).toBeNull();
   });
 
   it('marks an external job (source 2) when it does not apply directly and has an apply URL', () => {

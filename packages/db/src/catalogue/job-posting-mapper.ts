@@ -2,6 +2,7 @@
 // community, lookups, url code). Pure: no I/O, the same posting always gives the same row.
 import { createHash } from 'node:crypto';
 import { isRemote, type JobPosting } from '@talent/contract';
+import { occupationOfTitle, taxonomy } from '@talent/taxonomy';
 import { FLEXIBLE_WORK_OPTION, FLEXIBLE_WORK_OPTIONS } from '../demo/content/categories';
 import type { JobInsert } from './job-insert';
 import { locationFields } from './job-posting-location';
@@ -127,6 +128,7 @@ export function mapJobPosting(
     seoSlug: slugify(posting.title) || 'job',
     customCode: ext.customCode ?? null,
     roleName: posting.title,
+    occupationId: occupationOfTitle(taxonomy, posting.title)?.id ?? null,
     summary: ext.summary ?? (description ? summarise(description) : null),
     description,
     descriptionHtml,

@@ -102,6 +102,12 @@ export const job = pgTable(
     seoSlug: text('seo_slug').notNull(),
     customCode: text('custom_code'),
     roleName: text('role_name').notNull(),
+    /**
+     * The taxonomy occupation its title names (occupationOfTitle), set by the import and kept
+     * current by the job tagging: search finds the job by the occupation's name too (a "C++
+     * Engineer" by "software engineer" and "developer"; migration 0025).
+     */
+    occupationId: text('occupation_id'),
     summary: text('summary'),
     description: text('description'),
     descriptionHtml: text('description_html'),

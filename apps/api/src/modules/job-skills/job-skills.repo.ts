@@ -48,7 +48,8 @@ const PLACE_AND_VISIBILITY = sql.raw(`j.latitude, j.longitude, j.published_at,
 
 /**
  * Replaces the tags of these jobs, in one transaction, each row with the job's place and
- * visibility as they are now (a later change of the job has it tagged again).
+ * visibility as they are now (a later change of the job has it tagged again), and sets each
+ * job's occupation where the tagging found another.
  */
 export async function saveJobTags(db: Database, version: string, tags: JobTags[]): Promise<void> {
   if (tags.length === 0) return;
@@ -83,6 +84,12 @@ export async function saveJobTags(db: Database, version: string, tags: JobTags[]
         published_at = excluded.published_at,
         applications_close_at = excluded.applications_close_at,
         internal_only = excluded.internal_only, community_id = excluded.community_id`);
+    // The job's own occupation (what search finds it by) follows a newer taxonomy; the job's
+    // search row is written again by its trigger. `updated_at` stays: the job itself is as it was.
+    await tx.execute(sql`
+      UPDATE job j SET occupation_id = x.occupation_id
+      FROM ${tagged}
+      WHERE j.id = x.job_id AND j.occupation_id IS DISTINCT FROM x.occupation_id`);
   });
 }
 
