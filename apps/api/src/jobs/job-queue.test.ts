@@ -115,6 +115,16 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
 
   const stateOf = async (id: string) => (await findJob(db(), id))?.state;
 
+  /** A statement of this database waits for a lock another transaction holds (PostgreSQL). */
+  const someoneWaitsForALock = async () => {
+    const [row] = await queryRows<{ waiting: number }>(
+      db(),
+      sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    expect(row!.waiting).toBeGreaterThan(0);
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
@@ -452,14 +462,7 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
       const first = insertScheduledJob(pausedBeforeInsert(db(), lookedUp, paused), scheduled);
       await looked;
       const second = insertScheduledJob(db(), scheduled);
-      await waitUntil(async () => {
-        const [row] = await queryRows<{ waiting: number }>(
-          db(),
-          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        expect(row!.waiting).toBeGreaterThan(0);
-      }, 3000);
+      await waitUntil(someoneWaitsForALock, 3000);
       carryOn();
       expect(await first).toEqual(expect.any(String));
       expect(await second).toBeNull();
@@ -494,14 +497,7 @@ describe.each(testDatabaseKinds())('the background job queue (%s)', (kind) => {
       });
       await updated;
       const check = insertScheduledJob(db(), scheduled);
-      await waitUntil(async () => {
-        const [row] = await queryRows<{ waiting: number }>(
-          db(),
-          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        expect(row!.waiting).toBeGreaterThan(0);
-      });
+      await waitUntil(someoneWaitsForALock);
       commitFinish();
       await finishing;
       expect(await check).toEqual(expect.any(String));
