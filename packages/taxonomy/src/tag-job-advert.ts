@@ -3,7 +3,7 @@
 // as specialties. Stored with each job for matching.
 import type { OccupationEntry, SkillEntry } from './entries';
 import { normalise } from './normalise';
-import type { Taxonomy } from './taxonomy';
+import type { Mention, Taxonomy } from './taxonomy';
 
 export interface JobAdvertText {
   title: string;
@@ -29,15 +29,13 @@ const POSSESSIVE = /(?:['’]s|s['’])$/i;
  * coding skill and a word that names an occupation after one ("C++ Engineer"); else null.
  */
 export function occupationOfTitle(taxonomy: Taxonomy, title: string): OccupationEntry | null {
-  const found =
-    taxonomy.resolve(title, 'occupation') ??
-    taxonomy.byId(
-      taxonomy.extract(title).find((m) => m.kind === 'occupation' && !POSSESSIVE.test(m.text))
-        ?.id ?? '',
-      'occupation',
-    );
+  const whole = taxonomy.resolve(title, 'occupation');
+  if (whole?.kind === 'occupation') return whole as OccupationEntry;
+  const mentions = taxonomy.extract(title);
+  const named = mentions.find((m) => m.kind === 'occupation' && !POSSESSIVE.test(m.text));
+  const found = named && taxonomy.byId(named.id, 'occupation');
   if (found?.kind === 'occupation') return found as OccupationEntry;
-  return occupationAfterCoding(taxonomy, title);
+  return occupationAfterCoding(taxonomy, title, mentions);
 }
 
 const headsCache = new WeakMap<Taxonomy, Map<string, OccupationEntry>>();
@@ -63,12 +61,16 @@ const JOINER = /^(?:\s*(?:[/,&+|]|and)\s*|\s+)$/i;
  * ("Python Engineer", "Senior Node.js / React Developer", "Fullstack Engineer – Python/Django"):
  * the word right after the last of the skills, joined by nothing but spaces or marks such as "/".
  */
-function occupationAfterCoding(taxonomy: Taxonomy, title: string): OccupationEntry | null {
+function occupationAfterCoding(
+  taxonomy: Taxonomy,
+  title: string,
+  mentions: readonly Mention[],
+): OccupationEntry | null {
   const heads = codingTitleHeads(taxonomy);
   if (heads.size === 0) return null;
-  const coding = taxonomy
-    .extract(title)
-    .filter((m) => (taxonomy.byId(m.id, m.kind) as SkillEntry | undefined)?.itGroup === 203);
+  const coding = mentions.filter(
+    (m) => (taxonomy.byId(m.id, m.kind) as SkillEntry | undefined)?.itGroup === 203,
+  );
   for (const [i, mention] of coding.entries()) {
     const next = coding[i + 1];
     if (next && JOINER.test(title.slice(mention.end, next.start))) continue;
