@@ -49,12 +49,17 @@ it('writes JSON logs unless asked for pretty lines or at a terminal', () => {
   expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
 });
 
-it('runs background jobs two at a time, looking for work every 5 s unless told otherwise', () => {
-  expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 5000, concurrency: 2 });
-  expect(loadConfig({ JOB_POLL_INTERVAL_SECONDS: '0.5', JOB_CONCURRENCY: '4' }).jobs).toEqual({
-    pollIntervalMs: 500,
-    concurrency: 4,
-  });
+it('runs background jobs two at a time, looking for work every 5 s, with 60 s leases unless told otherwise', () => {
+  expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 5000, concurrency: 2, leaseMs: 60_000 });
+  expect(
+    loadConfig({
+      JOB_POLL_INTERVAL_SECONDS: '0.5',
+      JOB_CONCURRENCY: '4',
+      JOB_LEASE_SECONDS: '15',
+    }).jobs,
+  ).toEqual({ pollIntervalMs: 500, concurrency: 4, leaseMs: 15_000 });
   expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(ConfigError);
+  // Renewed every third of a lease: a lease of a second or two would be lost to one slow write.
+  expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(ConfigError);
   expect(() => loadConfig({ JOB_POLL_INTERVAL_SECONDS: 'often' })).toThrow(ConfigError);
 });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_LEASE_SECONDS: z.coerce.number().min(3).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Uploads in an S3-compatible object store instead of DATA_DIR/files: bucket, endpoint and the
@@ -130,9 +131,10 @@ export interface AppConfig {
   adminToken: string | undefined;
   /**
    * This process's background job worker: how long it waits before looking for work again when
-   * it found none, and how many jobs it runs at a time.
+   * it found none, how many jobs it runs at a time, and how long a job it took stays its own
+   * without a renewal (after a crash, another process takes the job again once this lapses).
    */
-  jobs: { pollIntervalMs: number; concurrency: number };
+  jobs: { pollIntervalMs: number; concurrency: number; leaseMs?: number };
   /**
    * How long this process keeps who a session cookie names before asking the database again
    * (0: every call asks). A session ended by another process is refused here within this time.
@@ -220,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       pollIntervalMs: Math.round(env.JOB_POLL_INTERVAL_SECONDS * 1000),
       concurrency: env.JOB_CONCURRENCY,
+      leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
