@@ -32,13 +32,20 @@ test('a URL fragment scrolls to its section', async () => {
   for (const anchor of ['languages', 'it-skills', 'work-history']) {
     await page.goto(`${PROFILE}#${anchor}`);
     await page.locator(`#${anchor}`).getByRole('heading', { level: 2 }).waitFor();
+    // In view and still there a second later: sections above may still be drawn and move it
+    // for a moment before the page puts it back at the top.
     await page.waitForFunction(
       (id) => {
         const box = document.getElementById(id)?.getBoundingClientRect();
-        return box !== undefined && box.top >= 0 && box.top < window.innerHeight - 200;
+        const shown = box !== undefined && box.top >= 0 && box.top < window.innerHeight - 200;
+        const since = window as unknown as Record<string, number | undefined>;
+        const key = `inViewSince-${id}`;
+        if (!shown) since[key] = undefined;
+        else since[key] ??= performance.now();
+        return shown && performance.now() - (since[key] ?? 0) >= 1000;
       },
       anchor,
-      { timeout: 10_000 },
+      { timeout: 15_000, polling: 100 },
     );
     assert.ok(await inView(page, anchor), `#${anchor} is scrolled into view`);
   }
