@@ -3,6 +3,7 @@
 // Each section loads its own data; the page arranges them and enforces one edit at a time.
 import { Box, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { BusinessCardSection } from '../business-card/business-card-section';
@@ -22,13 +23,31 @@ import {
 } from '../summaries/summary-sections';
 import { WorkHistorySection } from '../work-history/work-history-section';
 
+/**
+ * Scrolls to the fragment's section once the first loads have settled. A component of its own,
+ * so that a call starting or ending anywhere (the count of fetches it watches) draws only this,
+ * not the whole page (two full drawings of every section while the page starts).
+ */
+function FragmentScroll() {
+  useFragmentScroll(useIsFetching() === 0);
+  return null;
+}
+
+/**
+ * A part of the page that the app takes over from the server's drawing on its own (a Suspense
+ * boundary): React then takes the page over part by part, each in a short task of its own,
+ * instead of one long task for every section at once. Nothing in it suspends.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
   const { t } = useTranslation();
-  // Scroll to the fragment's section once the first loads have settled.
-  useFragmentScroll(useIsFetching() === 0);
   return (
     <ProfileLayoutContext.Provider value={{ iframe }}>
       <SectionModeProvider>
+        <FragmentScroll />
         {!iframe && <PageHeader title={t('pages.profile')} />}
         <Box component={iframe ? 'main' : 'div'} p={iframe ? 'md' : 0}>
           {/* Without the shell, the page's heading is inside its one landmark, as all else is. */}
@@ -41,14 +60,30 @@ export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
             {!iframe && <ResumeSection />}
             {!iframe && <BusinessCardSection />}
             <CommunitiesBanner />
-            <WorkHistorySection />
-            <CareerSummarySection />
-            <EducationSummarySection />
-            <QualificationsSection />
-            <ItSkillsSection />
-            <LicencesSection />
-            <AchievementsSummarySection />
-            <LanguagesSection />
+            <Part>
+              <WorkHistorySection />
+            </Part>
+            <Part>
+              <CareerSummarySection />
+            </Part>
+            <Part>
+              <EducationSummarySection />
+            </Part>
+            <Part>
+              <QualificationsSection />
+            </Part>
+            <Part>
+              <ItSkillsSection />
+            </Part>
+            <Part>
+              <LicencesSection />
+            </Part>
+            <Part>
+              <AchievementsSummarySection />
+            </Part>
+            <Part>
+              <LanguagesSection />
+            </Part>
           </Stack>
         </Box>
       </SectionModeProvider>
