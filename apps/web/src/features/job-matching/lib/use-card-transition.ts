@@ -2,7 +2,6 @@
 // 'Job Saved', 'Job Unsaved' or 'Job Removed', fading in over 500 ms; 750 ms later it collapses
 // over 300 ms, and then the removal event fires. With reduced motion there is no fade and no
 // collapse: the message stays for the same 750 ms, then the card goes.
-import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const TRANSITION_MS = { fadeIn: 500, delay: 750, collapse: 300 } as const;
@@ -13,15 +12,24 @@ export type TransitionPhase = 'fading-in' | 'shown' | 'collapsing';
 export interface CardTransition {
   message: TransitionMessage;
   phase: TransitionPhase;
+  /** The person's reduced motion setting when the transition started. */
+  reduceMotion: boolean;
 }
 
+/**
+ * Read when a transition starts, not watched: a watching hook in every card drew each card a
+ * second time once mounted (its first answer comes in an effect), the whole list at once.
+ */
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 export function useCardTransition(onRemoved: () => void) {
-  const reduceMotion = useReducedMotion() ?? false;
   const [transition, setTransition] = useState<CardTransition | null>(null);
   const removed = useRef(onRemoved);
   removed.current = onRemoved;
 
   const phase = transition?.phase;
+  const reduceMotion = transition?.reduceMotion ?? false;
   useEffect(() => {
     if (!phase) return;
     const next: Record<TransitionPhase, [number, () => void]> = {
@@ -38,8 +46,9 @@ export function useCardTransition(onRemoved: () => void) {
   }, [phase, reduceMotion]);
 
   const start = useCallback(
-    (message: TransitionMessage) => setTransition({ message, phase: 'fading-in' }),
+    (message: TransitionMessage) =>
+      setTransition({ message, phase: 'fading-in', reduceMotion: prefersReducedMotion() }),
     [],
   );
-  return { transition, start, reduceMotion };
+  return { transition, start };
 }
