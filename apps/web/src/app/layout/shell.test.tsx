@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL_NAME } from '../../shared/lib/session-channel';
 import { buildAppConfig, buildSession } from '../../test/fixtures';
 import { callsTo, type MockHandler, mockApi } from '../../test/mock-api';
@@ -130,5 +130,44 @@ describe('app shell', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Profile' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('closes the drawer when the window widens past the breakpoint', async () => {
+    // The desktop query, answered by the test: narrow first, then wide.
+    let wide = false;
+    const answer = (query: string) => query === '(min-width: 992px)' && wide;
+    const listeners = new Map<(event: { matches: boolean }) => void, string>();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return answer(query);
+          },
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+            listeners.set(listener, query),
+          removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+            listeners.delete(listener),
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      signedIn();
+      renderApp('/talent/home');
+      await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+      await screen.findByRole('dialog');
+
+      wide = true;
+      act(() => {
+        for (const [listener, query] of listeners) listener({ matches: answer(query) });
+      });
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The signed-in layout (spec 1 section 2): header, a 200px side navigation (a drawer at 991px
 // and below), the page, and the footer.
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { AppConfig, TalentSession } from '@talent/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,9 @@ interface ShellProps {
   children: ReactNode;
 }
 
+/** Where the side navigation shows and the burger goes (shell.module.css). */
+const DESKTOP_QUERY = '(min-width: 992px)';
+
 export function Shell({ config, session, children }: ShellProps) {
   const { t } = useTranslation();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
@@ -34,13 +37,19 @@ export function Shell({ config, session, children }: ShellProps) {
   // as soon as it arrives.
   const [accountMenuRequested, setAccountMenuRequested] = useState(false);
   const items = visibleSideNavItems(useSideNavItems(), config);
-  const isDesktop = useMediaQuery('(min-width: 992px)');
 
-  // Widening the window past the breakpoint leaves no burger to close the drawer with.
+  // Widening the window past the breakpoint leaves no burger to close the drawer with. Listened
+  // to, not held as state: the shell would otherwise draw itself again once mounted, to learn
+  // what it never shows.
   const closeMobileNav = mobileNav.close;
   useEffect(() => {
-    if (isDesktop) closeMobileNav();
-  }, [isDesktop, closeMobileNav]);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) closeMobileNav();
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [closeMobileNav]);
 
   return (
     <div className={classes.shell}>
