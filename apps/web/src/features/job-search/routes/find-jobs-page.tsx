@@ -2,6 +2,7 @@
 // Show more, the Alert Preferences link, the join-community call to action and the states.
 import { Alert, Anchor, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
@@ -21,9 +22,13 @@ export function FindJobsPage() {
   const page = useFindJobs();
   const hrefOf = useListingJobHref(FIND_JOBS_SOURCE);
   const { results } = page;
-  const pages = results.data?.pages ?? [];
-  const total = pages[0]?.totalCount ?? 0;
-  const shown = pages.reduce((sum, p) => sum + p.jobs.length, 0);
+  const pages = results.data?.pages;
+  // Kept from one drawing to the next while the results do not change (the list is memoised).
+  const jobPages = useMemo(() => (pages ?? []).map((p) => p.jobs), [pages]);
+  const { fetchNextPage } = results;
+  const showMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const total = pages?.[0]?.totalCount ?? 0;
+  const shown = jobPages.reduce((sum, jobs) => sum + jobs.length, 0);
   const showResults = page.stateKnown && page.state === 'Default' && results.isSuccess;
 
   return (
@@ -79,10 +84,10 @@ export function FindJobsPage() {
             />
           ) : showResults ? (
             <JobResults
-              pages={pages.map((p) => p.jobs)}
+              pages={jobPages}
               hasMore={results.hasNextPage}
               loadingMore={results.isFetchingNextPage}
-              onShowMore={() => void results.fetchNextPage()}
+              onShowMore={showMore}
               hrefOf={hrefOf}
             />
           ) : (

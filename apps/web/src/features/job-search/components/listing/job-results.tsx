@@ -2,7 +2,7 @@
 // and then moves focus to (and scrolls to) the first new job (spec 3 section 4).
 import { Button, Center, Stack } from '@mantine/core';
 import type { JobListing } from '@talent/contract';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../../shared/hooks/use-error-toast';
 import { useApplicationStates } from '../../api/get-application-states';
@@ -18,7 +18,14 @@ interface JobResultsProps {
   hrefOf: (job: JobListing) => string | null;
 }
 
-export function JobResults({ pages, hasMore, loadingMore, onShowMore, hrefOf }: JobResultsProps) {
+/** Memoised, as the search bar: the page draws again for calls that do not change the list. */
+export const JobResults = memo(function JobResults({
+  pages,
+  hasMore,
+  loadingMore,
+  onShowMore,
+  hrefOf,
+}: JobResultsProps) {
   const { t } = useTranslation();
   const jobs = pages.flat();
   const brandings = useSegmentBrandings();
@@ -80,4 +87,4 @@ export function JobResults({ pages, hasMore, loadingMore, onShowMore, hrefOf }: 
       )}
     </>
   );
-}
+});

@@ -5,7 +5,7 @@
 // talent communities filter. Every later change is emitted (keywords after a pause).
 import { Grid, Paper } from '@mantine/core';
 import type { SearchFilters } from '@talent/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   categoriesToValues,
@@ -41,7 +41,11 @@ export interface JobSearchBarProps {
 const ids = (values: string[]) => values.map(Number);
 const strings = (values: readonly (number | string)[]) => values.map(String);
 
-export function JobSearchBar({
+/**
+ * Memoised: the page around it draws again whenever one of its calls moves (a count, the
+ * results), and the bar, the largest part of the page, has nothing new to show then.
+ */
+export const JobSearchBar = memo(function JobSearchBar({
   config,
   filterOptions,
   model: given,
@@ -201,4 +205,4 @@ export function JobSearchBar({
       </Grid>
     </Paper>
   );
-}
+});
