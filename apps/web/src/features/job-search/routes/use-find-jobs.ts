@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../shared/api/get-app-config';
 import { useSession } from '../../../shared/api/get-session';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
+import { useStableCallback } from '../../../shared/hooks/use-stable-callback';
 import { useOpenJobsCount } from '../api/count-open-jobs';
 import { useSearchCriteria } from '../api/get-search-criteria';
 import { useSearchFilters } from '../api/get-search-filters';
@@ -42,8 +43,12 @@ export function useFindJobs() {
     () => (criteria.data ? modelFromCriteria(criteria.data.criteria, unit) : undefined),
     [criteria.data, unit],
   );
-  // The URL's search wins; a bare visit starts from the saved one.
-  const givenModel = urlModel ?? savedModel;
+  // The URL's search wins; a bare visit starts from the saved one. The same search keeps its
+  // object when the URL is written again (the bar, memoised, is not drawn again for it).
+  const nextGiven = urlModel ?? savedModel;
+  const givenKey = nextGiven ? searchModelKey(nextGiven) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the search changes
+  const givenModel = useMemo(() => nextGiven, [givenKey]);
   const [started, setStarted] = useState(false);
   const [noTalentCommunities, setNoTalentCommunities] = useState(false);
 
@@ -60,24 +65,20 @@ export function useFindJobs() {
     [barConfig, segmentCodes],
   );
 
-  const onInitialModel = useCallback(
-    (model: SearchModel) => {
-      setStarted(true);
-      setSearchParams(paramsFromModel(model), { replace: true });
-    },
-    [setSearchParams],
-  );
+  // The bar's callbacks keep their identity (they call the latest of these): a new one each
+  // time the URL, the config or the communities change would draw the memoised bar again.
+  const onInitialModel = useStableCallback((model: SearchModel) => {
+    setStarted(true);
+    setSearchParams(paramsFromModel(model), { replace: true });
+  });
 
   /** A new search from the bar or the reset link: back to page 1, and a history entry. */
-  const search = useCallback(
-    (model: SearchModel) => {
-      const args = argsFor(model);
-      void queryClient.cancelQueries({ queryKey: jobSearchQueryKey(args), exact: true });
-      queryClient.removeQueries({ queryKey: jobSearchQueryKey(args), exact: true });
-      setSearchParams(paramsFromModel(model));
-    },
-    [argsFor, queryClient, setSearchParams],
-  );
+  const search = useStableCallback((model: SearchModel) => {
+    const args = argsFor(model);
+    void queryClient.cancelQueries({ queryKey: jobSearchQueryKey(args), exact: true });
+    queryClient.removeQueries({ queryKey: jobSearchQueryKey(args), exact: true });
+    setSearchParams(paramsFromModel(model));
+  });
 
   const onNoTalentCommunities = useCallback(() => setNoTalentCommunities(true), []);
 
