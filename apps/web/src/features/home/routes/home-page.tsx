@@ -5,6 +5,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/api/get-session';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { PagePart } from '../../../shared/ui/page-part';
 import { JobAlertListing } from '../../job-alerts';
 import { CommunitiesBanner, ProfileHomeCards, ProfileHomeProvider } from '../../profile';
 import { ArrivalMessages } from '../components/arrival-messages';
@@ -25,16 +26,24 @@ export function HomePage() {
         <ArrivalMessages />
         <div className={classes.columns}>
           <div className={classes.cards}>
-            <ProfileHomeCards editBusinessCardRequest={editBusinessCardRequest} />
+            <PagePart>
+              <ProfileHomeCards editBusinessCardRequest={editBusinessCardRequest} />
+            </PagePart>
           </div>
           <div className={classes.side}>
-            <DashboardStatusPanel onEditBusinessCard={editBusinessCard} />
+            <PagePart>
+              <DashboardStatusPanel onEditBusinessCard={editBusinessCard} />
+            </PagePart>
           </div>
           <div className={classes.listing}>
-            <JobAlertListing />
+            <PagePart>
+              <JobAlertListing />
+            </PagePart>
           </div>
         </div>
-        <CommunitiesBanner />
+        <PagePart>
+          <CommunitiesBanner />
+        </PagePart>
       </Stack>
     </ProfileHomeProvider>
   );

@@ -6,6 +6,7 @@ import { Button, Center, VisuallyHidden } from '@mantine/core';
 import type { JobSuggestion } from '@talent/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagePart } from '../../../shared/ui/page-part';
 import type { JobList } from '../lib/paths';
 import { JobCard } from './job-card';
 
@@ -63,17 +64,19 @@ export function JobCardList(props: JobCardListProps) {
       <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {jobs.map((job) => (
           <li key={job.matchingReferenceId}>
-            <JobCard
-              job={job}
-              list={list}
-              canRemove={canRemove}
-              onRemoved={removed}
-              onAnnounce={setAnnouncement}
-              linkRef={(element) => {
-                if (element) links.current.set(job.matchingReferenceId, element);
-                else links.current.delete(job.matchingReferenceId);
-              }}
-            />
+            <PagePart>
+              <JobCard
+                job={job}
+                list={list}
+                canRemove={canRemove}
+                onRemoved={removed}
+                onAnnounce={setAnnouncement}
+                linkRef={(element) => {
+                  if (element) links.current.set(job.matchingReferenceId, element);
+                  else links.current.delete(job.matchingReferenceId);
+                }}
+              />
+            </PagePart>
           </li>
         ))}
       </ul>

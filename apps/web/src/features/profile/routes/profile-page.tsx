@@ -3,9 +3,9 @@
 // Each section loads its own data; the page arranges them and enforces one edit at a time.
 import { Box, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { PagePart } from '../../../shared/ui/page-part';
 import { BusinessCardSection } from '../business-card/business-card-section';
 import { CommunitiesBanner } from '../files/communities-banner';
 import { ResumeSection } from '../files/resume-section';
@@ -33,15 +33,6 @@ function FragmentScroll() {
   return null;
 }
 
-/**
- * A part of the page that the app takes over from the server's drawing on its own (a Suspense
- * boundary): React then takes the page over part by part, each in a short task of its own,
- * instead of one long task for every section at once. Nothing in it suspends.
- */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -60,30 +51,30 @@ export function ProfilePage({ iframe = false }: { iframe?: boolean }) {
             {!iframe && <ResumeSection />}
             {!iframe && <BusinessCardSection />}
             <CommunitiesBanner />
-            <Part>
+            <PagePart>
               <WorkHistorySection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <CareerSummarySection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <EducationSummarySection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <QualificationsSection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <ItSkillsSection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <LicencesSection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <AchievementsSummarySection />
-            </Part>
-            <Part>
+            </PagePart>
+            <PagePart>
               <LanguagesSection />
-            </Part>
+            </PagePart>
           </Stack>
         </Box>
       </SectionModeProvider>
