@@ -37,8 +37,17 @@ async function signInReturning(page: Page) {
   const { profileId } = (await (
     await page.request.get(`${baseUrl}/api/talentapi/session`)
   ).json()) as { profileId: string };
+  // The talent's local store, and its copy in a cookie that the page requests carry (the server
+  // that draws the page's first response reads it).
   await page.evaluate((id) => {
-    window.localStorage.setItem(`job-matching-walk-through-seen:${id}`, new Date().toISOString());
+    const key = `talent-local-store:${id}`;
+    const store = {
+      ...JSON.parse(localStorage.getItem(key) ?? '{}'),
+      jobMatchingWalkThroughSeenAt: new Date().toISOString(),
+    };
+    localStorage.setItem(key, JSON.stringify(store));
+    // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it
+    document.cookie = `talent-local-store-${id}=${encodeURIComponent(JSON.stringify(store))}; path=/talent`;
   }, profileId);
 }
 

@@ -123,14 +123,27 @@ describe('a signed-in page drawn for its first response', () => {
     expect(methods.filter((method) => method !== 'GET')).toEqual([]);
   });
 
-  it('draws job matching’s suggestions alone, not with a dialog over them', async () => {
+  it('draws job matching’s suggestions, not with a dialog route over them', async () => {
     mockJobMatchingApi();
-    const page = await renderSignedInPage('http://talent.local/talent/job-matching', talent());
+    const seen = `${talentLocalStoreCookie('talent-1')}=${encodeURIComponent(
+      JSON.stringify({ jobMatchingWalkThroughSeenAt: '2026-11-01T00:00:00.000Z' }),
+    )}`;
+    const page = await renderSignedInPage('http://talent.local/talent/job-matching', talent(seen));
     expect(page?.page).toBe('job-matching');
     expect(page?.title).toBe('Job Matching | Talent Portal');
-    expect(parse(page?.html ?? '').querySelector('nav[aria-label="Job matching"]')).not.toBeNull();
+    const doc = parse(page?.html ?? '');
+    expect(doc.querySelector('nav[aria-label="Job matching"]')).not.toBeNull();
+    expect(doc.querySelector('[role="dialog"]')).toBeNull();
     expect(
       await renderSignedInPage('http://talent.local/talent/job-matching/walk-through', talent()),
     ).toBeNull();
+  });
+
+  it('draws the walk-through open over job matching on the talent’s first visit', async () => {
+    mockJobMatchingApi();
+    const page = await renderSignedInPage('http://talent.local/talent/job-matching', talent());
+    const dialog = parse(page?.html ?? '').querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('How job matching works');
+    expect(dialog?.textContent).toContain('Welcome to Job Matching');
   });
 });

@@ -13,6 +13,7 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { appConfigQueryOptions } from '../../shared/api/get-app-config';
 import { sessionQueryOptions } from '../../shared/api/get-session';
+import { writeTalentLocalStore } from '../../shared/local-store/talent-local-store';
 import { buildAppConfig, buildSession } from '../../test/fixtures';
 import { type MockHandler, type MockRequest, mockApi } from '../../test/mock-api';
 
@@ -153,10 +154,7 @@ export function mockJobMatchingApi(overrides: Record<string, MockHandler> = {}) 
 
 /** The walk-through has been seen: it does not open over the page under test. */
 export function walkThroughAlreadySeen(profileId = buildSession().profileId) {
-  window.localStorage.setItem(
-    `job-matching-walk-through-seen:${profileId}`,
-    '2026-11-01T00:00:00.000Z',
-  );
+  writeTalentLocalStore(profileId, { jobMatchingWalkThroughSeenAt: '2026-11-01T00:00:00.000Z' });
 }
 
 /** Renders a job matching component in the app's providers, the config and session loaded. */

@@ -20,6 +20,7 @@ describe('the per-talent local store', () => {
       hasDismissedNewJobMatchingUserMessage: false,
       lastDismissedConnectionMessageId: null,
       dismissedJobApplicationMessageIds: {},
+      jobMatchingWalkThroughSeenAt: null,
     });
   });
 

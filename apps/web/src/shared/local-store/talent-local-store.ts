@@ -14,6 +14,8 @@ export const talentLocalStoreSchema = z.object({
   lastDismissedConnectionMessageId: z.string().nullable().catch(null),
   /** Job application message id -> true. */
   dismissedJobApplicationMessageIds: z.record(z.string(), z.literal(true)).catch({}),
+  /** When job matching's walk-through opened on the first visit (spec 1 section 2). */
+  jobMatchingWalkThroughSeenAt: z.string().nullable().catch(null),
 });
 export type TalentLocalStore = z.infer<typeof talentLocalStoreSchema>;
 

@@ -4,6 +4,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readTalentLocalStore } from '../../../shared/local-store/talent-local-store';
 import { callsTo } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import {
@@ -133,14 +134,34 @@ describe('the walk-through', { timeout: 20_000 }, () => {
     const { router, unmount } = renderApp('/talent/job-matching');
 
     const dialog = await screen.findByRole('dialog', { name: 'How job matching works' });
-    expect(currentUrl(router)).toBe('/talent/job-matching/walk-through');
+    // Over the page itself, not a dialog route (so the server draws it with the page).
+    expect(currentUrl(router)).toBe('/talent/job-matching');
     expect(within(dialog).getByRole('heading', { name: 'Welcome to Job Matching' })).toBeVisible();
-    const seen = window.localStorage.getItem('job-matching-walk-through-seen:talent-1');
+    const seen = readTalentLocalStore('talent-1').jobMatchingWalkThroughSeenAt;
     expect(seen && !Number.isNaN(Date.parse(seen))).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
     renderApp('/talent/job-matching');
     expect(await screen.findByText('3 suggested job(s) found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open again for a talent whose earlier visit kept the time on its own', async () => {
+    window.localStorage.setItem(
+      'job-matching-walk-through-seen:talent-1',
+      '2026-10-01T00:00:00.000Z',
+    );
+    mockJobMatchingApi();
+    renderApp('/talent/job-matching');
+
+    expect(await screen.findByText('3 suggested job(s) found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(readTalentLocalStore('talent-1').jobMatchingWalkThroughSeenAt).toBe(
+        '2026-10-01T00:00:00.000Z',
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import {
   Button,
   Group,
   Loader,
+  Modal,
   Paper,
   Stack,
   Text,
@@ -16,10 +17,9 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload, IconListSearch, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch, useNavigate } from 'react-router';
-import { useSession } from '../../../shared/api/get-session';
+import { Link, useMatch } from 'react-router';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
 import { useSuggestions } from '../api/get-suggestions';
@@ -30,8 +30,9 @@ import { SkillsPanel } from '../components/skills-panel';
 import { JOB_MATCHING_PATH } from '../lib/paths';
 import { allSuggestions, suggestionCount } from '../lib/suggestion-pages';
 import { useJobList } from '../lib/use-job-list';
-import { markWalkThroughSeen, walkThroughSeen } from '../lib/walk-through-seen';
+import { useFirstVisitWalkThrough } from '../lib/walk-through-seen';
 import classes from './job-matching-pages.module.css';
+import { WalkThroughModal } from './walk-through-modal';
 
 function LoadFailed({
   title,
@@ -162,18 +163,12 @@ function HowItWorks() {
 
 export function SuggestionsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { profileId } = useSession();
   const atPage = useMatch(JOB_MATCHING_PATH) !== null;
   const pageData = useSuggestionsPageData();
   useErrorToast(pageData.error);
 
   // The first visit opens the walk-through (spec 1 section 2).
-  useEffect(() => {
-    if (!atPage || walkThroughSeen(profileId)) return;
-    markWalkThroughSeen(profileId);
-    navigate('walk-through');
-  }, [atPage, profileId, navigate]);
+  const [walkThroughOpen, closeWalkThrough] = useFirstVisitWalkThrough(atPage);
 
   const data = pageData.data;
   return (
@@ -231,6 +226,24 @@ export function SuggestionsPage() {
           <HowItWorks />
         </Stack>
       </aside>
+      {walkThroughOpen && (
+        // The dialog route's frame (ModalOutlet), in the page's own tree rather than at the
+        // document's end, so that the server draws it in the first response and the app takes
+        // it over as it is.
+        <Modal
+          opened
+          onClose={closeWalkThrough}
+          title={t('pages.walkThrough')}
+          size="sm"
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          withinPortal={false}
+          // Mantine places the dialog's frame from where it stands in the document (it sets no
+          // left edge): at the document's end that is the viewport's edge, here the page's.
+          styles={{ inner: { left: 0 } }}
+        >
+          <WalkThroughModal onClose={closeWalkThrough} />
+        </Modal>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The walk-through (spec 1 sections 2 and 4): four pages, Skip, clickable dots, Next, and Done
-// on the last page. Skip or Done closes it; the dialog's title comes from the route.
+// on the last page. Skip or Done closes it; the dialog's title comes from the route (or, on the
+// first visit, from the suggestions page that opens it).
 import { Button, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   type Icon,
@@ -24,14 +25,18 @@ const PAGES: { key: PageKey; icon: Icon }[] = [
 
 export const WALK_THROUGH_PAGES = PAGES.length;
 
-export function WalkThroughModal() {
+/**
+ * The walk-through's pages. As the dialog route's page, closing goes back to the page under it;
+ * opened by the first visit (not a route), `onClose` closes it.
+ */
+export function WalkThroughModal({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(0);
   const page = PAGES[current] ?? PAGES[0];
   if (!page) return null;
   const last = current === PAGES.length - 1;
-  const close = () => navigate('..');
+  const close = onClose ?? (() => navigate('..'));
   // Focus stays on the control used; the page's text is a live region, so it is read out.
   const go = (index: number) => setCurrent(index);
   const PageIcon = page.icon;
