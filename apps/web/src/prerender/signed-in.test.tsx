@@ -134,6 +134,9 @@ describe('a signed-in page drawn for its first response', () => {
     const doc = parse(page?.html ?? '');
     expect(doc.querySelector('nav[aria-label="Job matching"]')).not.toBeNull();
     expect(doc.querySelector('[role="dialog"]')).toBeNull();
+    // The first suggestions, up to date, come with the page.
+    expect(doc.body.textContent).toContain('3 suggested job(s) found');
+    expect(doc.querySelectorAll('article')).toHaveLength(3);
     expect(
       await renderSignedInPage('http://talent.local/talent/job-matching/walk-through', talent()),
     ).toBeNull();

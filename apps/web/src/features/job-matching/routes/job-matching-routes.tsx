@@ -7,6 +7,7 @@ import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { jobDetailsQueryOptions } from '../api/get-job-details';
 import { skillsQueryOptions } from '../api/get-skills';
+import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { suggestionsPageDataQueryOptions } from '../api/get-suggestions-page-data';
 import { jobMatchingKeys } from '../api/query-keys';
 import { JobMatchingLayout } from '../components/job-matching-layout';
@@ -35,13 +36,23 @@ const walkThrough: RouteObject = {
 };
 
 /**
+ * How long the suggestions page waits for its first suggestions before it shows: a list that is
+ * up to date comes in a few milliseconds and shows with the page (and in its first response,
+ * decision 028); one that must be worked out again first (after a profile change) comes after
+ * the page, under its busy message.
+ */
+const SUGGESTIONS_WAIT_MS = 500;
+
+/**
  * The skills and preferences are loaded before the suggestions page shows (spec 1 section 2);
  * a failure is the page's to show, with a way to try again.
  */
 function suggestionsLoader(queryClient: QueryClient) {
   return async () => {
+    let missingCv = true;
     try {
       const data = await queryClient.ensureQueryData(suggestionsPageDataQueryOptions());
+      missingCv = data.missingCv;
       if (!queryClient.getQueryData(jobMatchingKeys.skills()))
         queryClient.setQueryData(jobMatchingKeys.skills(), {
           confirmedSkills: data.confirmedSkills,
@@ -50,6 +61,12 @@ function suggestionsLoader(queryClient: QueryClient) {
     } catch {
       // Shown by the page.
     }
+    // Without a resume no suggestions are asked for (spec 1 section 5).
+    if (!missingCv)
+      await Promise.race([
+        queryClient.prefetchInfiniteQuery(suggestionsQueryOptions(queryClient)),
+        new Promise((resolve) => setTimeout(resolve, SUGGESTIONS_WAIT_MS)),
+      ]);
     return null;
   };
 }
