@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconFileUpload, IconListSearch, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { useErrorToast } from '../../../shared/hooks/use-error-toast';
@@ -99,6 +99,9 @@ function Suggestions() {
   useErrorToast(results.error);
   const pages = results.data?.pages ?? [];
   const list = useJobList(allSuggestions(pages), pages[0]?.fetchedAt);
+  // The cards are drawn in the background (a transition, in slices) when the list arrives or
+  // changes: twenty cards at once are a long task on a phone.
+  const jobs = useDeferredValue(list.jobs);
   const count = suggestionCount(pages, list.left, list.changeOf);
   const countLine = useRef<HTMLParagraphElement>(null);
 
@@ -127,7 +130,7 @@ function Suggestions() {
         <ListState icon={IconListSearch} text={t('jobMatching.suggestions.empty')} />
       ) : (
         <JobCardList
-          jobs={list.jobs}
+          jobs={jobs}
           list="suggestions"
           label={t('jobMatching.suggestions.list')}
           canRemove
