@@ -66,7 +66,7 @@ import { App } from './app/app';
 import { loadI18n } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes } from './app/router/app-routes';
-import { readFirstResponseData } from './shared/lib/first-response-data';
+import { firstNavigationDone, readFirstResponseData } from './shared/lib/first-response-data';
 
 const queryClient = createQueryClient();
 // A signed-in page drawn by the server came with the data it was drawn from (decision 028).
@@ -90,6 +90,7 @@ if (root.hasChildNodes() && !router.state.initialized) {
     });
   });
 }
+firstNavigationDone();
 const app = (
   <StrictMode>
     <App router={router} routes={routes} queryClient={queryClient} i18n={i18n} />

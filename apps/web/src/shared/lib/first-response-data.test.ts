@@ -2,6 +2,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   FIRST_RESPONSE_DATA_ID,
+  firstNavigationDone,
+  firstResponseWithout,
   readFirstResponseData,
   takeFirstResponseData,
 } from './first-response-data';
@@ -47,5 +49,16 @@ describe('the data a first response carries', () => {
     script.textContent = '{not json';
     document.body.append(script);
     expect(readFirstResponseData(new QueryClient())).toBe(false);
+  });
+
+  it('says which data the page was drawn without, until the first navigation is done', () => {
+    const server = new QueryClient();
+    server.setQueryData(['session'], { fullName: 'Jane Citizen' });
+    pageWith(dehydrate(server));
+    readFirstResponseData(new QueryClient());
+    expect(firstResponseWithout(['session'])).toBe(false);
+    expect(firstResponseWithout(['job-matching', 'suggestions'])).toBe(true);
+    firstNavigationDone();
+    expect(firstResponseWithout(['job-matching', 'suggestions'])).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ import {
 export const FIRST_RESPONSE_DATA_ID = 'first-response-data';
 
 const unread = new Set<string>();
+/** What the first response carried, until its page's loader has asked (firstResponseWithout). */
+let carried: Set<string> | null = null;
 
 /** Reads and removes the page's data script; false when the page has none. */
 export function readFirstResponseData(queryClient: QueryClient, doc: Document = document): boolean {
@@ -32,7 +34,22 @@ export function readFirstResponseData(queryClient: QueryClient, doc: Document = 
     unread.add(query.queryHash);
   }
   hydrate(queryClient, state);
+  carried = new Set(state.queries.map((query) => query.queryHash));
   return true;
+}
+
+/**
+ * Whether the page came drawn by the server without this query's data (a part it drew in its
+ * waiting state): the app must draw the page as the server did, so its loader does not wait for
+ * that data. False once the page's first navigation is done (firstNavigationDone).
+ */
+export function firstResponseWithout(queryKey: QueryKey): boolean {
+  return carried !== null && !carried.has(hashKey(queryKey));
+}
+
+/** The router's first navigation is done: later loaders are for pages the app draws itself. */
+export function firstNavigationDone(): void {
+  carried = null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Button, Center, VisuallyHidden } from '@mantine/core';
 import type { JobSuggestion } from '@talent/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../../shared/hooks/use-stable-callback';
 import { PagePart } from '../../../shared/ui/page-part';
 import type { JobList } from '../lib/paths';
 import { JobCard } from './job-card';
@@ -47,13 +48,26 @@ export function JobCardList(props: JobCardListProps) {
     }
   });
 
-  const removed = (matchingReferenceId: string, hadFocus: boolean) => {
+  // The cards are memoised: what they are given keeps its identity from one drawing to the next.
+  const removed = useStableCallback((matchingReferenceId: string, hadFocus: boolean) => {
     if (hadFocus) {
       const index = jobs.findIndex((job) => job.matchingReferenceId === matchingReferenceId);
       const next = jobs[index + 1] ?? jobs[index - 1];
       focusNext.current = next ? next.matchingReferenceId : 'emptied';
     }
     onRemoved(matchingReferenceId);
+  });
+  const linkRefs = useRef(new Map<string, (element: HTMLAnchorElement | null) => void>());
+  const linkRefOf = (matchingReferenceId: string) => {
+    let ref = linkRefs.current.get(matchingReferenceId);
+    if (!ref) {
+      ref = (element) => {
+        if (element) links.current.set(matchingReferenceId, element);
+        else links.current.delete(matchingReferenceId);
+      };
+      linkRefs.current.set(matchingReferenceId, ref);
+    }
+    return ref;
   };
 
   return (
@@ -71,10 +85,7 @@ export function JobCardList(props: JobCardListProps) {
                 canRemove={canRemove}
                 onRemoved={removed}
                 onAnnounce={setAnnouncement}
-                linkRef={(element) => {
-                  if (element) links.current.set(job.matchingReferenceId, element);
-                  else links.current.delete(job.matchingReferenceId);
-                }}
+                linkRef={linkRefOf(job.matchingReferenceId)}
               />
             </PagePart>
           </li>

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { JobSuggestion } from '@talent/contract';
 import { format } from 'date-fns';
-import { type Ref, useEffect, useRef } from 'react';
+import { memo, type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showErrorToast } from '../../../shared/lib/show-error-toast';
@@ -84,7 +84,15 @@ function TransitionCard({
   );
 }
 
-export function JobCard({ job, list, canRemove, onRemoved, onAnnounce, linkRef }: JobCardProps) {
+/** Memoised: a list draws again for its count or one card's change, not for every card. */
+export const JobCard = memo(function JobCard({
+  job,
+  list,
+  canRemove,
+  onRemoved,
+  onAnnounce,
+  linkRef,
+}: JobCardProps) {
   const { t } = useTranslation();
   const article = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
@@ -232,4 +240,4 @@ export function JobCard({ job, list, canRemove, onRemoved, onAnnounce, linkRef }
       )}
     </Paper>
   );
-}
+});

@@ -3,6 +3,7 @@
 import { IconSparkles } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { firstResponseWithout } from '../../../shared/lib/first-response-data';
 import { lazyPage } from '../../../shared/lib/lazy-page';
 import type { RouteHandle } from '../../../shared/lib/route-handle';
 import { jobDetailsQueryOptions } from '../api/get-job-details';
@@ -61,8 +62,10 @@ function suggestionsLoader(queryClient: QueryClient) {
     } catch {
       // Shown by the page.
     }
-    // Without a resume no suggestions are asked for (spec 1 section 5).
-    if (!missingCv)
+    // Without a resume no suggestions are asked for (spec 1 section 5). A page the server drew
+    // while its suggestions were being worked out is taken over as drawn, busy message and all.
+    const drawnWithout = firstResponseWithout(jobMatchingKeys.suggestions());
+    if (!missingCv && !drawnWithout)
       await Promise.race([
         queryClient.prefetchInfiniteQuery(suggestionsQueryOptions(queryClient)),
         new Promise((resolve) => setTimeout(resolve, SUGGESTIONS_WAIT_MS)),

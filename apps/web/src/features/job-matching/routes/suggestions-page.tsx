@@ -164,14 +164,39 @@ function HowItWorks() {
   );
 }
 
+/**
+ * The first visit's walk-through (spec 1 section 2). A component of its own: noting that it
+ * opened (the talent's local store) draws only this, not the page and its cards again.
+ */
+function FirstVisitWalkThrough({ atPage }: { atPage: boolean }) {
+  const { t } = useTranslation();
+  const [open, close] = useFirstVisitWalkThrough(atPage);
+  if (!open) return null;
+  return (
+    // The dialog route's frame (ModalOutlet), in the page's own tree rather than at the
+    // document's end, so that the server draws it in the first response and the app takes it
+    // over as it is.
+    <Modal
+      opened
+      onClose={close}
+      title={t('pages.walkThrough')}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      withinPortal={false}
+      // Mantine places the dialog's frame from where it stands in the document (it sets no left
+      // edge): at the document's end that is the viewport's edge, here the page's.
+      styles={{ inner: { left: 0 } }}
+    >
+      <WalkThroughModal onClose={close} />
+    </Modal>
+  );
+}
+
 export function SuggestionsPage() {
   const { t } = useTranslation();
   const atPage = useMatch(JOB_MATCHING_PATH) !== null;
   const pageData = useSuggestionsPageData();
   useErrorToast(pageData.error);
-
-  // The first visit opens the walk-through (spec 1 section 2).
-  const [walkThroughOpen, closeWalkThrough] = useFirstVisitWalkThrough(atPage);
 
   const data = pageData.data;
   return (
@@ -229,24 +254,7 @@ export function SuggestionsPage() {
           <HowItWorks />
         </Stack>
       </aside>
-      {walkThroughOpen && (
-        // The dialog route's frame (ModalOutlet), in the page's own tree rather than at the
-        // document's end, so that the server draws it in the first response and the app takes
-        // it over as it is.
-        <Modal
-          opened
-          onClose={closeWalkThrough}
-          title={t('pages.walkThrough')}
-          size="sm"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-          withinPortal={false}
-          // Mantine places the dialog's frame from where it stands in the document (it sets no
-          // left edge): at the document's end that is the viewport's edge, here the page's.
-          styles={{ inner: { left: 0 } }}
-        >
-          <WalkThroughModal onClose={closeWalkThrough} />
-        </Modal>
-      )}
+      <FirstVisitWalkThrough atPage={atPage} />
     </div>
   );
 }
