@@ -1,7 +1,7 @@
 // Short-lived bearer tokens (the careers token of the app config, the job-search token),
 // signed with the installation secret so any app process can verify them.
 import { webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 export interface IssuedToken {
   tokenType: 'Bearer';
@@ -18,7 +18,31 @@ export interface TokenService {
   verify(token: string, scope: string): Promise<{ sub: string; segmentCode?: string } | null>;
 }
 
-export function createTokenService(secret: string): TokenService {
+/** At most this many verified tokens are kept (a cache, not a store of every token). */
+const VERIFIED_MAX = 10_000;
+
+export function createTokenService(secret: string, now = () => Date.now()): TokenService {
+  // Tokens verified lately, by their whole text, until they expire: each of Find Jobs' searches
+  // and counts carries the same token, and verifying its signature (Web Crypto, on the thread
+  // pool) cost about 4% of the app's time under load. Only a text that was verified is found.
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  const verifiedPayload = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known && known.until > now()) return known.payload;
+    if (known) verified.delete(token);
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now()),
+    });
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_MAX) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, { payload, until: payload.exp * 1000 });
+    }
+    return payload;
+  };
   // Imported once: signing with the raw bytes imports them again for every token.
   let imported: Promise<webcrypto.CryptoKey> | undefined;
   const signingKey = () => {
@@ -46,7 +70,7 @@ export function createTokenService(secret: string): TokenService {
     },
     async verify(token, scope) {
       try {
-        const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
+        const payload = await verifiedPayload(token);
         if (payload.scope !== scope || typeof payload.sub !== 'string') return null;
         const segmentCode =
           typeof payload.segmentCode === 'string' ? payload.segmentCode : undefined;
