@@ -1,12 +1,13 @@
 // 'Back to top' (spec 2 section 4.1): scrolls the window to the top over 1000 ms, easing in and
 // out; at once for people who ask for reduced motion.
+import { type MediaQueryWindow, prefersReducedMotion } from '../../../shared/lib/reduced-motion';
+
 export const BACK_TO_TOP_DURATION_MS = 1000;
 
-export interface ScrollWindow {
+export interface ScrollWindow extends MediaQueryWindow {
   scrollY: number;
   scrollTo(x: number, y: number): void;
   requestAnimationFrame(callback: (time: number) => void): number;
-  matchMedia?(query: string): { matches: boolean };
 }
 
 const easeInOutCubic = (p: number) => (p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2);
@@ -17,7 +18,7 @@ export function scrollToTop(
   duration = BACK_TO_TOP_DURATION_MS,
 ): Promise<void> {
   const start = win.scrollY;
-  const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduced = prefersReducedMotion(win);
   if (start <= 0 || reduced || duration <= 0) {
     win.scrollTo(0, 0);
     return Promise.resolve();

@@ -3,6 +3,7 @@
 // over 300 ms, and then the removal event fires. With reduced motion there is no fade and no
 // collapse: the message stays for the same 750 ms, then the card goes.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../../shared/lib/reduced-motion';
 
 export const TRANSITION_MS = { fadeIn: 500, delay: 750, collapse: 300 } as const;
 
@@ -15,13 +16,6 @@ export interface CardTransition {
   /** The person's reduced motion setting when the transition started. */
   reduceMotion: boolean;
 }
-
-/**
- * Read when a transition starts, not watched: a watching hook in every card drew each card a
- * second time once mounted (its first answer comes in an effect), the whole list at once.
- */
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function useCardTransition(onRemoved: () => void) {
   const [transition, setTransition] = useState<CardTransition | null>(null);
@@ -47,6 +41,7 @@ export function useCardTransition(onRemoved: () => void) {
 
   const start = useCallback(
     (message: TransitionMessage) =>
+      // Read as it starts, not watched: a watching hook drew every card of a list twice.
       setTransition({ message, phase: 'fading-in', reduceMotion: prefersReducedMotion() }),
     [],
   );
