@@ -2,6 +2,7 @@
 // signed with the installation secret so any app process can verify them.
 import { webcrypto } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { expiringCache } from './expiring-cache';
 
 export interface IssuedToken {
   tokenType: 'Bearer';
@@ -25,22 +26,15 @@ export function createTokenService(secret: string, now = () => Date.now()): Toke
   // Tokens verified lately, by their whole text, until they expire: each of Find Jobs' searches
   // and counts carries the same token, and verifying its signature (Web Crypto, on the thread
   // pool) cost about 4% of the app's time under load. Only a text that was verified is found.
-  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  const verified = expiringCache<JWTPayload>(VERIFIED_MAX, now);
   const verifiedPayload = async (token: string): Promise<JWTPayload> => {
     const known = verified.get(token);
-    if (known && known.until > now()) return known.payload;
-    if (known) verified.delete(token);
+    if (known) return known;
     const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: ['HS256'],
       currentDate: new Date(now()),
     });
-    if (typeof payload.exp === 'number') {
-      if (verified.size >= VERIFIED_MAX) {
-        const oldest = verified.keys().next();
-        if (!oldest.done) verified.delete(oldest.value);
-      }
-      verified.set(token, { payload, until: payload.exp * 1000 });
-    }
+    if (typeof payload.exp === 'number') verified.set(token, payload, payload.exp * 1000);
     return payload;
   };
   // Imported once: signing with the raw bytes imports them again for every token.

@@ -5,6 +5,7 @@ import type { Database } from '@talent/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseUnavailableError } from '../lib/database-errors';
 import { unauthorized } from '../lib/errors';
+import { expiringCache } from '../lib/expiring-cache';
 import { type Auth, toWebHeaders } from '../modules/auth';
 import { ensureTalent } from '../modules/talent';
 
@@ -45,24 +46,14 @@ export interface SessionCache {
 const SESSION_CACHE_MAX = 20_000;
 
 export function sessionCache(ttlMs: number, now = () => Date.now()): SessionCache {
-  const entries = new Map<string, { identity: TalentIdentity; until: number }>();
+  const entries = expiringCache<TalentIdentity>(SESSION_CACHE_MAX, now);
   let clears = 0;
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.until > now()) return entry.identity;
-      entries.delete(key);
-      return undefined;
-    },
+    get: (key) => entries.get(key),
     mark: () => clears,
     set(key, identity, sessionExpiresAt, since) {
       if (ttlMs <= 0 || since !== clears) return;
-      if (entries.size >= SESSION_CACHE_MAX) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, { identity, until: Math.min(now() + ttlMs, sessionExpiresAt.getTime()) });
+      entries.set(key, identity, Math.min(now() + ttlMs, sessionExpiresAt.getTime()));
     },
     clear() {
       clears++;
