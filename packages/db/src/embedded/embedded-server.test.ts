@@ -107,6 +107,27 @@ it('answers large replies whole, and the next statement after them', async () =>
   }
 }, 60_000);
 
+it('takes large messages arriving in many pieces on several connections at once, each whole', async () => {
+  // A batch of an import is one message of megabytes, which the socket brings in many chunks;
+  // the worker joins a connection's chunks once its message is whole.
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    const values = ['a', 'b', 'c', 'd'].map((c, i) => `${c.repeat(2 * 1024 * 1024 + i)}|${c}`);
+    const lengths = await Promise.all(
+      values.map((value) =>
+        queryRows<{ length: number; tail: string }>(
+          handle.db,
+          sql`SELECT length(${value}::text) AS length, right(${value}::text, 2) AS tail`,
+        ),
+      ),
+    );
+    expect(lengths).toEqual(values.map((v) => [{ length: v.length, tail: v.slice(-2) }]));
+    expect(await queryRows(handle.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);
+
 it('answers an error inside a query sent in one piece, and runs the connections after it', async () => {
   // node-postgres writes a query's Parse, Bind, Describe, Execute and Sync at once, and the
   // worker runs them in one call: an error in one of them (here the Bind's bad parameter and an

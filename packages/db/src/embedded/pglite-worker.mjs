@@ -72,6 +72,11 @@ class Connection {
   constructor(socket) {
     this.socket = socket;
     this.buffer = Buffer.alloc(0);
+    /** What came since the last whole message: joined only once the next message is whole. */
+    this.chunks = [];
+    this.received = 0;
+    /** The bytes the next message needs (while its length is unknown, its header's). */
+    this.awaited = 8;
     this.started = false;
     this.lastStatement = '';
     /** The statements this connection prepared by name (session-wide in PGlite): their text. */
@@ -84,13 +89,28 @@ class Connection {
   }
 
   receive(chunk) {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
+    // A batch's rows (megabytes) arrive in many chunks: joining them at each chunk would copy
+    // the message again and again.
+    this.chunks.push(chunk);
+    this.received += chunk.length;
+    if (this.received < this.awaited) return;
+    this.buffer = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.received);
     for (;;) {
       const message = this.nextMessage();
       if (!message) break;
       queue.push({ conn: this, message });
     }
+    this.chunks = this.buffer.length ? [this.buffer] : [];
+    this.received = this.buffer.length;
+    this.awaited = this.nextLength();
     void drain();
+  }
+
+  /** The length of the next message, or of its header while that is incomplete. */
+  nextLength() {
+    const b = this.buffer;
+    if (!this.started) return b.length < 8 ? 8 : b.readInt32BE(0);
+    return b.length < 5 ? 5 : 1 + b.readInt32BE(1);
   }
 
   /** The next whole message, or null; answers SSL and cancel requests itself. */
