@@ -24,8 +24,13 @@ export interface ImportJobsOptions {
 /** JSON parameters have no bind limit; this keeps one statement's work (and its memory) bounded. */
 export const MAX_BATCH_SIZE = 5000;
 
-/** Records read between two yields to the event loop, so the batch being written progresses. */
-const READ_SLICE = 50;
+/**
+ * Records read between two yields to the event loop, so the batch being written progresses: its
+ * rows (megabytes) go out through the socket a buffer's worth per turn, and the embedded
+ * database cannot start the statement before the last byte. With 50 records (about 13 ms) per
+ * turn, sending a batch of 1,000 took a third of the time it took to write it.
+ */
+const READ_SLICE = 5;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
