@@ -4,18 +4,18 @@
 import type { Database } from '../client';
 import type { ReferenceResolver } from './import-references';
 import type { ImportSummaryBuilder } from './import-summary';
-import type { JobInsert } from './job-insert';
-import { JobPostingMappingError, mapJobPosting } from './job-posting-mapper';
+import { JobPostingMappingError, mapJobFields, placeJob } from './job-posting-mapper';
 import { type Claim, type ClaimedKeys, claimUniqueKeys, type ExistingJob } from './job-unique-keys';
 import type { ReadPosting } from './read-job-posting';
-import { jobRowsParameter, upsertJobs } from './upsert-jobs';
+import { jobColumnsJson, jobRowJson, jobRowsParameter, upsertJobs } from './upsert-jobs';
 
 export interface PendingPosting extends ReadPosting {
   line: number;
 }
 
 export interface PreparedBatch {
-  ready: { item: PendingPosting; row: JobInsert }[];
+  /** Each job's row, as the statement's parameter holds it (see `jobRowJson`). */
+  ready: { item: PendingPosting; json: string }[];
   /** The statement's parameter: the rows of `ready`. */
   rows: string;
   existing: Map<string, ExistingJob>;
@@ -45,10 +45,14 @@ export async function prepareBatch(
   inFlight: ClaimedKeys | undefined,
 ): Promise<PreparedBatch> {
   const fail = failer(result);
+  // Mapped and written as JSON before the claims, which wait for the batch being written: after
+  // them only the fields they decide remain, and the database is not kept waiting for the rest.
   const resolved: Claim<PendingPosting>[] = [];
+  const mapped = new Map<PendingPosting, string>();
   for (const item of batch) {
     try {
       const refs = await references.resolve(item.posting, item.category);
+      mapped.set(item, jobColumnsJson(mapJobFields(item.posting, refs, item.description)));
       resolved.push({ item, posting: item.posting, refs });
     } catch (error) {
       fail(item, error);
@@ -57,17 +61,18 @@ export async function prepareBatch(
   const { claimed, existing, keys } = await claimUniqueKeys(db, resolved, fail, inFlight);
 
   const ready: PreparedBatch['ready'] = [];
-  for (const { item, refs, urlCode } of claimed) {
+  for (const { item, urlCode } of claimed) {
+    const fields = mapped.get(item) as string;
     try {
       const publishedAt = existing.get(item.posting.identifier)?.publishedAt ?? now;
-      const row = mapJobPosting(item.posting, { ...refs, urlCode, publishedAt }, item.description);
-      ready.push({ item, row });
+      const placed = placeJob(item.posting, { urlCode, publishedAt });
+      ready.push({ item, json: jobRowJson(jobColumnsJson(placed), fields) });
     } catch (error) {
       fail(item, error);
     }
   }
   const identifiers = new Set(batch.map((item) => item.posting.identifier));
-  return { ready, rows: jobRowsParameter(ready.map((r) => r.row)), existing, keys, identifiers };
+  return { ready, rows: jobRowsParameter(ready.map((r) => r.json)), existing, keys, identifiers };
 }
 
 /**
@@ -100,9 +105,9 @@ export function writeBatch(
       // Something the checks did not foresee (a concurrent import, a constraint): write the
       // batch one job at a time so that only the jobs at fault are lost.
       const fail = failer(result);
-      for (const { item, row } of ready) {
+      for (const { item, json } of ready) {
         try {
-          count(item, await write(db, jobRowsParameter([row])));
+          count(item, await write(db, jobRowsParameter([json])));
         } catch (error) {
           fail(item, error);
         }

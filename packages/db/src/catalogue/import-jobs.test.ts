@@ -123,6 +123,32 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     expect(after).toEqual([{ ...before[0], roleName: 'Updated 7' }]);
   });
 
+  it('clears on re-import what the feed no longer sends, and keeps the job and its id', async () => {
+    const { baseSalary, talentPortal, ...plain } = posting(3101);
+    const given = { ...posting(3101), talentPortal: { ...talentPortal, customCode: 'REQ-3101' } };
+    await importJobFeed(handle.db, parseFeed(jsonLines([given])));
+    const fields = {
+      id: schema.job.id,
+      customCode: schema.job.customCode,
+      minSalary: schema.job.minSalary,
+      categoryId: schema.job.categoryId,
+    };
+    const where = eq(schema.job.externalId, 'feed-3101');
+    const [before] = await handle.db.select(fields).from(schema.job).where(where);
+    expect(before).toMatchObject({
+      customCode: 'REQ-3101',
+      minSalary: 80000,
+    });
+    expect(before?.categoryId).not.toBeNull();
+
+    const summary = await importJobFeed(handle.db, parseFeed(jsonLines([plain])));
+    expect(summary).toMatchObject({ created: 0, updated: 1 });
+    const after = await handle.db.select(fields).from(schema.job).where(where);
+    expect(after).toEqual([
+      { id: before?.id, customCode: null, minSalary: null, categoryId: null },
+    ]);
+  });
+
   it('imports a JSON array feed, reporting a bad element and a warning at the lines they start on', async () => {
     const text = JSON.stringify(
       [

@@ -94,6 +94,11 @@ function videoType(youtubeUrl: string | undefined, videoUrl: string | undefined)
   return videoUrl ? 'videomyjob' : null;
 }
 
+/** The fields of a job row that depend on the jobs already there: see `placeJob`. */
+export type PlacedJobFields = Pick<JobInsert, 'urlCode' | 'publishedAt' | 'postedFrom'>;
+/** Every other field of a job row: the posting and its references alone decide them. */
+export type JobFields = Omit<JobInsert, keyof PlacedJobFields>;
+
 /**
  * The job row of a posting. `cleaned` is its description as the import already cleaned it; a
  * posting without a description (or none once cleaned) is a job without one.
@@ -105,12 +110,34 @@ export function mapJobPosting(
     ? descriptionFields(posting.description)
     : null,
 ): JobInsert {
+  const placed = placeJob(posting, refs);
+  return { ...mapJobFields(posting, refs, cleaned), ...placed };
+}
+
+/**
+ * The job's url code and dates. A posting without datePosted is dated by `publishedAt`: its
+ * job's first import (the import knows it once it has looked the job up).
+ */
+export function placeJob(
+  posting: JobPosting,
+  { urlCode, publishedAt: firstImported }: Pick<JobReferences, 'urlCode' | 'publishedAt'>,
+): PlacedJobFields {
+  const publishedAt = posting.datePosted ?? firstImported;
+  if (!publishedAt) throw new JobPostingMappingError('datePosted', 'Date posted is required');
+  const postedFrom = posting.talentPortal?.postedFrom;
+  return { urlCode, publishedAt, postedFrom: postedFrom === undefined ? publishedAt : postedFrom };
+}
+
+/** The fields of the job row that `placeJob` does not give; see `mapJobPosting`. */
+export function mapJobFields(
+  posting: JobPosting,
+  refs: Omit<JobReferences, 'urlCode' | 'publishedAt'>,
+  cleaned: DescriptionFields | null,
+): JobFields {
   const ext = posting.talentPortal ?? {};
   const identifier = identifierOf(posting);
   const description = cleaned?.description || null;
   const descriptionHtml = description ? (cleaned?.descriptionHtml ?? null) : null;
-  const publishedAt = posting.datePosted ?? refs.publishedAt;
-  if (!publishedAt) throw new JobPostingMappingError('datePosted', 'Date posted is required');
   const [keyPoint1 = null, keyPoint2 = null, keyPoint3 = null] = (
     ext.keySellingPoints ?? []
   ).filter(Boolean);
@@ -123,7 +150,6 @@ export function mapJobPosting(
     matchingReferenceId: matchingReferenceIdOf(posting),
     companyId: refs.companyId,
     communityId: refs.communityId,
-    urlCode: refs.urlCode,
     advertUrlCode: ext.advertUrlCode ?? derivedAdvertUrlCode(identifier),
     seoSlug: slugify(posting.title) || 'job',
     customCode: ext.customCode ?? null,
@@ -156,8 +182,6 @@ export function mapJobPosting(
     videoType: videoType(ext.youtubeUrl, ext.videoUrl),
     heroImageUrl: ext.heroImageUrl ?? null,
     attachments: ext.attachments ?? null,
-    publishedAt,
-    postedFrom: ext.postedFrom === undefined ? publishedAt : ext.postedFrom,
     postedTo: ext.postedTo === undefined ? closeAt : ext.postedTo,
     applicationsCloseAt: closeAt,
     internalPostedFrom: ext.internalPostedFrom ?? null,

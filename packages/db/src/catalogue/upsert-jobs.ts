@@ -3,6 +3,7 @@
 // are inserted, and a known job is updated only when one of its columns differs, so importing
 // the same feed again writes nothing and leaves `updated_at` (which job tagging watches) alone.
 // The search rows of the jobs written follow in the same statement (trigger, migration 0014).
+import { randomUUID } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
@@ -39,15 +40,37 @@ const incoming = sql.join(
   sql`, `,
 );
 
-/** The rows as the statement's one parameter: JSON keyed by column name. */
-export function jobRowsParameter(rows: readonly JobInsert[]): string {
-  return JSON.stringify(
-    rows.map((row) => {
-      const json: Record<string, unknown> = {};
-      for (const { key, name } of COLUMNS) json[name] = row[key];
-      return json;
-    }),
-  );
+/** Each column's key in a row's JSON, written once. */
+const JSON_KEYS = COLUMNS.map((c) => ({ key: c.key, prefix: `${JSON.stringify(c.name)}:` }));
+
+/**
+ * Some of a row's fields as a JSON object keyed by column name (see `jobRowJson`). A null field
+ * is left out: the statement reads a missing field as NULL, so re-importing a posting still
+ * clears what the feed no longer sends.
+ */
+export function jobColumnsJson(fields: Partial<JobInsert>): string {
+  const parts: string[] = [];
+  for (const { key, prefix } of JSON_KEYS) {
+    const value = fields[key];
+    if (value !== null && value !== undefined) parts.push(prefix + JSON.stringify(value));
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * One row of the statement's parameter, from the JSON objects of `jobColumnsJson` that together
+ * give every field. It brings a new job's id, made here: the embedded database opens the
+ * system's random source for each UUID it makes (about 17 µs a job). A job that exists keeps its
+ * id (the upsert never changes it).
+ */
+export function jobRowJson(...columns: string[]): string {
+  const fields = columns.map((json) => json.slice(1, -1)).filter(Boolean);
+  return `{"id":"${randomUUID()}"${fields.map((f) => `,${f}`).join('')}}`;
+}
+
+/** The statement's one parameter: rows of `jobRowJson`. */
+export function jobRowsParameter(rows: readonly string[]): string {
+  return `[${rows.join(',')}]`;
 }
 
 /**
@@ -58,8 +81,8 @@ export function jobRowsParameter(rows: readonly JobInsert[]): string {
 export async function upsertJobs(db: Database, rows: string): Promise<Set<string>> {
   const written = await queryRows<{ external_id: string }>(
     db,
-    sql`INSERT INTO job (${names})
-        SELECT ${names} FROM json_populate_recordset(NULL::job, ${rows}::json)
+    sql`INSERT INTO job (id, ${names})
+        SELECT id, ${names} FROM json_populate_recordset(NULL::job, ${rows}::json)
         ON CONFLICT (external_id) DO UPDATE SET ${setClause}
         WHERE (${current}) IS DISTINCT FROM (${incoming})
         RETURNING external_id`,
