@@ -94,7 +94,8 @@ class Connection {
     this.chunks.push(chunk);
     this.received += chunk.length;
     if (this.received < this.awaited) return;
-    this.buffer = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.received);
+    this.buffer =
+      this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.received);
     for (;;) {
       const message = this.nextMessage();
       if (!message) break;
