@@ -117,12 +117,11 @@ class Connection {
   /** The next whole message, or null; answers SSL and cancel requests itself. */
   nextMessage() {
     const b = this.buffer;
+    const length = this.nextLength();
+    if (b.length < length) return null;
+    this.buffer = b.subarray(length);
     if (!this.started) {
-      if (b.length < 8) return null;
-      const length = b.readInt32BE(0);
       const code = b.readInt32BE(4);
-      if (b.length < length) return null;
-      this.buffer = b.subarray(length);
       if (code === SSL_REQUEST) {
         this.socket.write('N');
         return this.nextMessage();
@@ -132,12 +131,7 @@ class Connection {
         return null;
       }
       if (code === PROTOCOL_3) this.started = true;
-      return b.subarray(0, length);
     }
-    if (b.length < 5) return null;
-    const length = 1 + b.readInt32BE(1);
-    if (b.length < length) return null;
-    this.buffer = b.subarray(length);
     return b.subarray(0, length);
   }
 
