@@ -158,17 +158,38 @@ test('open an advert from Find Jobs, apply with the profile, withdraw, and apply
 test('the same advert opens signed out, and Apply goes to login with the advert as returnUrl', async () => {
   assert.ok(appliedJob, 'the first journey found the advert');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The heading of the first response, kept to see whether the app takes it over or draws it
+  // again.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { firstHeading?: Element | null }).firstHeading = document.querySelector('h1');
+    });
+  });
   const page = await context.newPage();
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 401) refused.push(new URL(response.url()).pathname);
   });
+  const drawnAgain: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('drawn again')) drawnAgain.push(message.text());
+  });
   const path = `${advertPath(appliedJob)}?source=talent-find-jobs`;
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: appliedJob.roleName }).waitFor();
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
   await settled(page);
   assert.deepEqual(refused, [], 'a visitor of the advert makes no call that answers 401');
+  // The server drew the advert with the app's components, and the app took that page over.
+  assert.ok(
+    await page.evaluate(() => {
+      const first = (window as { firstHeading?: Element | null }).firstHeading;
+      return Boolean(first?.isConnected && first === document.querySelector('h1'));
+    }),
+    'the app keeps the first response’s advert instead of drawing it again',
+  );
+  assert.deepEqual(drawnAgain, []);
   await screenshot(page, 'job-advert-1280-signed-out');
   await page.getByRole('complementary').getByRole('link', { name: 'Apply now' }).click();
   await page.waitForURL(/\/talent\/login\?returnUrl=/);

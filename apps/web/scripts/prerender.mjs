@@ -63,7 +63,9 @@ function pageOf({ title, html }, ...routeSources) {
     );
 }
 
-const { renderSignIn, FIRST_RESPONSE_PAGES, SIGNED_IN_LAYOUT } = await import(`${server}server.js`);
+const { renderSignIn, FIRST_RESPONSE_PAGES, SIGNED_IN_LAYOUT, VISITOR_PAGES } = await import(
+  `${server}server.js`
+);
 mkdirSync(`${dist}prerendered/signed-in`, { recursive: true });
 writeFileSync(
   `${dist}prerendered/login.html`,
@@ -78,6 +80,9 @@ for (const [page, sources] of Object.entries(FIRST_RESPONSE_PAGES)) {
     pageOf(placeholder, ...SIGNED_IN_LAYOUT, ...sources),
   );
 }
-console.log(
-  `Pre-rendered: login.html; templates of ${Object.keys(FIRST_RESPONSE_PAGES).join(', ')}`,
-);
+// A visitor's page names its own layout among its modules.
+for (const [page, sources] of Object.entries(VISITOR_PAGES)) {
+  writeFileSync(`${dist}prerendered/signed-in/${page}.html`, pageOf(placeholder, ...sources));
+}
+const templates = [...Object.keys(FIRST_RESPONSE_PAGES), ...Object.keys(VISITOR_PAGES)];
+console.log(`Pre-rendered: login.html; templates of ${templates.join(', ')}`);

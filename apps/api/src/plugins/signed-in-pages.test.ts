@@ -2,16 +2,18 @@
 // the module here is a small one written by the test (the real one is the web build's, checked
 // by the web app's own tests and the end-to-end journey), so what is tested is the API's part:
 // calls made in-process as the request's talent, reads only, the deadline, the template filled
-// in, the data escaped, the page compressed and never cached.
+// in, the data escaped, the page compressed and never cached; a visitor's page drawn without
+// cookies, with the server's HTML cleaner.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestDatabase } from '@talent/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { sendOriginByDefault, signUp } from '../test/harness';
+import { VISITOR_PAGE_TTL_MS } from './signed-in-pages';
 
 const INDEX = `<!doctype html><html lang="en-AU"><head><title>Talent Portal</title>
 <script type="module" crossorigin src="/talent/assets/index-a1.js"></script>
@@ -26,8 +28,22 @@ const TEMPLATE = INDEX.replace(
 // What the web build's renderSignedInPage does, in small: it calls the API as the talent and
 // draws what it read.
 const SERVER_MODULE = `
+let sanitise = null;
+let drawings = 0;
+export function setServerSanitiser(clean) { sanitise = clean; }
 export async function renderSignedInPage(url, { send, cookie }) {
   const path = new URL(url).pathname;
+  if (path === '/talent/visitor-page') {
+    if (cookie) return null;
+    const response = await send('/api/auth/get-session', { headers: {} });
+    drawings += 1;
+    return {
+      page: 'visitor-page',
+      title: 'An advert | Talent Portal',
+      html: sanitise('<p onclick="steal()">For visitors (' + response.status + '), drawing ' + drawings + '</p><script>steal()</script>'),
+      data: { queries: [] },
+    };
+  }
   if (path === '/talent/slow') return new Promise(() => {});
   if (path === '/talent/write') {
     await send('/api/talentapi/businessCard', { method: 'PUT', headers: {} });
@@ -57,6 +73,7 @@ describe('signed-in pages in the first response', () => {
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'prerendered', 'signed-in', 'home.html'), TEMPLATE);
+    writeFileSync(join(dist, 'prerendered', 'signed-in', 'visitor-page.html'), TEMPLATE);
     writeFileSync(join(root, 'dist-server', 'server.js'), SERVER_MODULE);
     const database = await createTestDatabase('pglite');
     const config = testConfig();
@@ -115,6 +132,29 @@ describe('signed-in pages in the first response', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('draws a page for visitors without cookies, its advert HTML cleaned by the catalogue’s rules', async () => {
+    const response = await app.inject({ method: 'GET', url: '/talent/visitor-page' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.body).toContain('<div id="root"><p>For visitors (200), drawing 1</p></div>');
+    expect(response.body).not.toContain('steal()');
+  });
+
+  it('draws a visitor’s page once for everyone while it is new, and again after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const visit = async () =>
+        (await app.inject({ method: 'GET', url: '/talent/visitor-page?from=alerts' })).body;
+      const first = await visit();
+      expect(first).toMatch(/drawing \d+/);
+      expect(await visit()).toBe(first);
+      vi.setSystemTime(Date.now() + VISITOR_PAGE_TTL_MS + 1);
+      expect(await visit()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,18 +1,22 @@
-// Signed-in pages with their content in the first response (decision 028). The web build writes
-// a server module (apps/web/dist-server/server.js) that draws a signed-in page with the app's own
-// routes, loaders and components, and a template per such page (dist/prerendered/signed-in/):
-// here the module is loaded once, and for a page address of a request that carries cookies it
-// draws the page, calling this server's own routes in-process as that request's talent (reads
-// only), and writes the page, its title and its data into the template. Anything else (a
-// visitor, another page, a failed or slow call) gets null, and the app draws the page itself.
+// Signed-in pages with their content in the first response (decision 028), and a visitor's
+// public advert (decision 018). The web build writes a server module
+// (apps/web/dist-server/server.js) that draws such a page with the app's own routes, loaders and
+// components, and a template per such page (dist/prerendered/signed-in/): here the module is
+// loaded once, and for a page address it draws the page, calling this server's own routes
+// in-process as that request's talent or visitor (reads only), and writes the page, its title
+// and its data into the template. Anything else (a signed-in page for a visitor, another page, a
+// failed or slow call) gets null, and the app draws the page itself.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sanitiseHtml } from '@talent/db/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What apps/web/src/prerender/signed-in.tsx exports (the two builds share no types). */
 interface PageRenderer {
+  /** The cleaner of advert HTML where there is no DOM: the catalogue's. */
+  setServerSanitiser(sanitise: (html: string) => string): void;
   renderSignedInPage(
     url: string,
     talent: { send: (path: string, init: RequestInit) => Promise<Response>; cookie: string },
@@ -47,10 +51,12 @@ export async function loadSignedInPages(
       ]),
   );
   const renderer = (await import(pathToFileURL(moduleFile).href)) as PageRenderer;
+  const visitorPages = new VisitorPages();
+  renderer.setServerSanitiser(sanitiseHtml);
 
   return async (request, path) => {
-    const cookie = request.headers.cookie;
-    if (!cookie) return null;
+    // A visitor has none: the renderer then draws only the pages for visitors (the advert).
+    const cookie = request.headers.cookie ?? '';
     const send = async (callPath: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET')
         throw new Error(`A first response only reads: ${callPath}`);
@@ -59,7 +65,7 @@ export async function loadSignedInPages(
         url: callPath,
         headers: {
           ...Object.fromEntries(new Headers(init.headers)),
-          cookie,
+          ...(cookie ? { cookie } : {}),
           'user-agent': request.headers['user-agent'] ?? '',
         },
       });
@@ -70,14 +76,14 @@ export async function loadSignedInPages(
     };
     // The page's whole address as the browser has it: the links it writes out carry its origin.
     const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
+    const draw = () => renderer.renderSignedInPage(url, { send, cookie });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_RESPONSE_DEADLINE_MS);
     });
-    const drawn = await Promise.race([
-      renderer.renderSignedInPage(url, { send, cookie }),
-      late,
-    ]).finally(() => clearTimeout(timer));
+    const drawn = await Promise.race([cookie ? draw() : visitorPages.get(url, draw), late]).finally(
+      () => clearTimeout(timer),
+    );
     const template = drawn && templates.get(drawn.page);
     if (!drawn || !template) {
       if (drawn === null) request.log.debug({ path }, 'page drawn by the app');
@@ -94,6 +100,38 @@ export async function loadSignedInPages(
         .replace('</body>', () => `${dataScript(drawn.data)}\n  </body>`)
     );
   };
+}
+
+type Drawn = Awaited<ReturnType<PageRenderer['renderSignedInPage']>>;
+
+/** How long a visitor's page, once drawn, is sent again as it is. */
+export const VISITOR_PAGE_TTL_MS = 60_000;
+const VISITOR_PAGES_KEPT = 500;
+
+/**
+ * A visitor's page (the public advert) is the same for every visitor, and drawing it costs the
+ * server some 40 ms: each address is drawn at most once a minute (search engines read adverts
+ * often), and two requests for it at once share one drawing. What it answered is kept, a page
+ * the app draws itself (null) too; a drawing that failed is not.
+ */
+class VisitorPages {
+  private readonly pages = new Map<string, { until: number; drawn: Promise<Drawn> }>();
+
+  get(url: string, draw: () => Promise<Drawn>): Promise<Drawn> {
+    const now = Date.now();
+    const kept = this.pages.get(url);
+    if (kept && kept.until > now) return kept.drawn;
+    this.pages.delete(url);
+    // The oldest first: a Map keeps the order in which its entries were set.
+    for (const [oldest] of this.pages) {
+      if (this.pages.size < VISITOR_PAGES_KEPT) break;
+      this.pages.delete(oldest);
+    }
+    const drawn = draw();
+    this.pages.set(url, { until: now + VISITOR_PAGE_TTL_MS, drawn });
+    drawn.catch(() => this.pages.delete(url));
+    return drawn;
+  }
 }
 
 /** The data as JSON that cannot end its script element (the app reads it: first-response-data.ts). */

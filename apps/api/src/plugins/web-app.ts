@@ -91,9 +91,9 @@ export async function webApp(
       reply.header('content-security-policy', withFrameAncestors(csp, profileFrameOrigins));
       reply.removeHeader('x-frame-options');
     }
-    const pageContent = () =>
+    const pageContent = (shell: string) =>
       pageHtml
-        ? pageHtml(path, pageShell).catch((err: unknown) => {
+        ? pageHtml(path, shell).catch((err: unknown) => {
             // The app shows the page from its own calls: the first response needs no database.
             request.log.warn({ err }, 'page content could not be put in the first response');
             return null;
@@ -107,9 +107,12 @@ export async function webApp(
         })
       : null;
     if (ownPage !== null) {
-      return sendPage(request, reply.header('vary', 'Cookie'), ownPage, 'private, no-store');
+      // A visitor's advert drawn by the app's components gets the advert's head too (its
+      // title, description, canonical address and JSON-LD).
+      const page = (await pageContent(ownPage)) ?? ownPage;
+      return sendPage(request, reply.header('vary', 'Cookie'), page, 'private, no-store');
     }
-    const page = prerendered.get(path.replace(/\/$/, '')) ?? (await pageContent());
+    const page = prerendered.get(path.replace(/\/$/, '')) ?? (await pageContent(pageShell));
     if (page !== null) return sendPage(request, reply, page, 'no-cache');
     return sendIndex(request, reply);
   });

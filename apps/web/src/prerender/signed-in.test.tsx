@@ -1,7 +1,14 @@
 // A signed-in page drawn on the server for its first response (decision 028): home with the
-// talent's data, through the same calls the app makes, and nothing for a visitor or another page.
+// talent's data, through the same calls the app makes, and nothing for a visitor or another page;
+// a visitor's advert (decision 018).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildArrivalMessage, mockHomeApi } from '../features/home/test-support';
+import {
+  ADVERT_PATH,
+  mockCareersApi,
+  SEGMENT,
+  URL_CODE,
+} from '../features/job-advert/test-support';
 import { mockJobMatchingApi } from '../features/job-matching/test-support';
 import { talentLocalStoreCookie } from '../shared/local-store/talent-local-store';
 import { buildAppConfig, buildSession } from '../test/fixtures';
@@ -148,5 +155,48 @@ describe('a signed-in page drawn for its first response', () => {
     const dialog = parse(page?.html ?? '').querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('How job matching works');
     expect(dialog?.textContent).toContain('Welcome to Job Matching');
+  });
+});
+
+describe('a visitor’s advert drawn for its first response', () => {
+  const advertUrl = `http://talent.local${ADVERT_PATH}`;
+
+  // The auth library answers a visitor's session with null (no call that answers 401).
+  const visitor = { extra: { 'GET /api/auth/get-session': { body: null } } };
+
+  it('draws the whole advert with the data the app takes it over with', async () => {
+    mockCareersApi(visitor);
+    const page = await renderSignedInPage(advertUrl, talent());
+    expect(page?.page).toBe('job-advert');
+    const doc = parse(page?.html ?? '');
+    expect(doc.querySelector('h1')?.textContent).toBe('React Developer');
+    expect(doc.body.textContent).toContain('Build and ship features.');
+    // The visitor's layout, with a way to sign in and come back.
+    expect(doc.querySelector('a[href^="/talent/login"]')).not.toBeNull();
+    // The server does not know the screen: the apply widget is in both places, the one that
+    // does not apply hidden by the page's styles.
+    const applyNow = [...doc.querySelectorAll('a, button')].filter(
+      (control) => control.textContent === 'Apply now',
+    );
+    expect(applyNow).toHaveLength(2);
+    const keys = page?.data.queries.map((query) => query.queryHash) ?? [];
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        JSON.stringify(['careers', 'job', 'visitor', SEGMENT, URL_CODE]),
+        JSON.stringify(['careers', 'branding', SEGMENT]),
+        JSON.stringify(['careers', 'attachments', 'visitor', SEGMENT, URL_CODE]),
+      ]),
+    );
+  });
+
+  it('leaves a signed-in talent’s advert, and one that cannot be read, to the app', async () => {
+    mockCareersApi({ signedIn: true });
+    expect(await renderSignedInPage(advertUrl, talent('session=abc'))).toBeNull();
+    vi.restoreAllMocks();
+    mockCareersApi({
+      ...visitor,
+      advert: { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+    });
+    expect(await renderSignedInPage(advertUrl, talent())).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRoutes } from '../app/router/app-routes';
 import { documentTitle, pageTitleKey } from '../app/router/use-document-title';
 import { type Send, setHttpSend } from '../shared/lib/http';
-import { setServerOrigin } from '../shared/lib/page-origin';
+import { setServerDrawing, setServerOrigin } from '../shared/lib/page-origin';
 import { setServerCookies } from '../shared/local-store/talent-local-store';
 
 /**
@@ -52,6 +52,18 @@ export const FIRST_RESPONSE_PAGES: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
+ * Pages drawn on the server for a visitor alone (a signed-in talent's is drawn by the app), by
+ * route id, with the modules they need, their layout's among them: the public advert, taken over
+ * by the app like the signed-in pages (decision 018).
+ */
+export const VISITOR_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'job-advert': [
+    'src/app/router/optional-sign-in-layout.tsx',
+    'src/features/job-advert/routes/careers-job-page.tsx',
+  ],
+};
+
+/**
  * What every signed-in page needs: the layout, and the parts drawn right after it that load their
  * code on demand (the account menu, the toasts' container), so that their styles are there from
  * the first paint instead of restyling the whole page when they arrive.
@@ -63,9 +75,9 @@ export const SIGNED_IN_LAYOUT = [
 ];
 
 export interface Talent {
-  /** Calls the API as the talent. */
+  /** Calls the API as the talent (or the visitor). */
   send: Send;
-  /** The page request's Cookie header: the talent's store on this device is one. */
+  /** The page request's Cookie header (empty for a visitor): the talent's store on this device is one. */
   cookie: string;
 }
 
@@ -84,20 +96,24 @@ const talents = new AsyncLocalStorage<Talent & { origin: string }>();
 setHttpSend((path, init) => (talents.getStore()?.send ?? fetch)(path, init));
 setServerCookies(() => talents.getStore()?.cookie ?? globalThis.document?.cookie ?? '');
 setServerOrigin(() => talents.getStore()?.origin ?? '');
+setServerDrawing(() => talents.getStore() !== undefined);
 
 /**
  * The page at `url` (its whole address, as the talent's browser has it, under the app's base
  * path) as the talent would see it; null when it is not one of FIRST_RESPONSE_PAGES, or the
  * talent is signed out (the loaders redirect), or a call failed (the app then shows the failure
- * itself).
+ * itself). A page of VISITOR_PAGES is drawn for a visitor only.
  */
 export function renderSignedInPage(url: string, talent: Talent): Promise<SignedInPage | null> {
   return talents.run({ ...talent, origin: new URL(url).origin }, () => render(url));
 }
 
-/** The id of the page of FIRST_RESPONSE_PAGES that these matches show alone, if any. */
+const isDrawn = (id: string | undefined) =>
+  id !== undefined && (id in FIRST_RESPONSE_PAGES || id in VISITOR_PAGES);
+
+/** The id of the page of FIRST_RESPONSE_PAGES or VISITOR_PAGES that these matches show alone, if any. */
 function drawnPage(matches: readonly { route: { id?: string; element?: unknown } }[]) {
-  const at = matches.findLastIndex(({ route }) => route.id && route.id in FIRST_RESPONSE_PAGES);
+  const at = matches.findLastIndex(({ route }) => isDrawn(route.id));
   if (at < 0 || matches.slice(at + 1).some(({ route }) => route.element !== null)) return null;
   return matches[at]?.route.id ?? null;
 }
@@ -119,6 +135,8 @@ async function render(url: string): Promise<SignedInPage | null> {
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const page = drawnPage(context.matches);
   if (page !== target) return null;
+  // A visitor's page, and the optional sign-in found a talent: the app draws it.
+  if (page in VISITOR_PAGES && context.loaderData['optional-sign-in']) return null;
   const failed = queryClient
     .getQueryCache()
     .getAll()

@@ -6,7 +6,7 @@ import { authRoutes } from '../../features/auth';
 import { communitiesRoute } from '../../features/communities';
 import { connectionsRoute, renewConsentRoute } from '../../features/connections';
 import { createHomeRoute } from '../../features/home';
-import { jobAdvertRoute } from '../../features/job-advert';
+import { createJobAdvertRoute } from '../../features/job-advert';
 import { jobAlertsRoute, jobAlertsUnsubscribeRoute } from '../../features/job-alerts';
 import { jobApplicationsRoute } from '../../features/job-applications';
 import { createJobMatchingRoute } from '../../features/job-matching';
@@ -55,7 +55,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                jobAdvertRoute,
+                createJobAdvertRoute(queryClient),
                 jobAlertsUnsubscribeRoute,
                 confirmAccountDeletionRoute,
                 renewConsentRoute,

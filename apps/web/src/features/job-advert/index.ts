@@ -1,2 +1,2 @@
 // The public job advert and its pages.
-export { jobAdvertRoute } from './routes/job-advert-routes';
+export { createJobAdvertRoute } from './routes/job-advert-routes';

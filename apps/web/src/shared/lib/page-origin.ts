@@ -11,3 +11,15 @@ export function setServerOrigin(read: () => string): void {
 export function pageOrigin(): string {
   return globalThis.window?.location.origin ?? originOnServer();
 }
+
+let drawingOnServer: () => boolean = () => false;
+
+/** Where the server render tells whether a page is being drawn for a first response. */
+export function setServerDrawing(read: () => boolean): void {
+  drawingOnServer = read;
+}
+
+/** Whether this page is being drawn on the server, for its first response (decision 028). */
+export function isServerDrawing(): boolean {
+  return drawingOnServer();
+}

@@ -5,6 +5,16 @@ import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h2', 'h3', 'h4', 'a'];
 
+/**
+ * On the server (a first response, decision 028) there is no DOM for DOMPurify: the host gives
+ * its own cleaner, with the same rules (the catalogue's, which cleaned the text on the way in).
+ */
+let serverSanitiser: ((html: string) => string) | null = null;
+
+export function setServerSanitiser(sanitise: (html: string) => string): void {
+  serverSanitiser = sanitise;
+}
+
 let hooked = false;
 function addLinkHook() {
   if (hooked) return;
@@ -19,6 +29,10 @@ function addLinkHook() {
 }
 
 export function sanitiseAdvertHtml(html: string): string {
+  if (!DOMPurify.isSupported) {
+    if (!serverSanitiser) throw new Error('No HTML sanitiser where the page is drawn');
+    return serverSanitiser(html);
+  }
   addLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,

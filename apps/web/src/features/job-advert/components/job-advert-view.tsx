@@ -1,7 +1,7 @@
 // The public job advert page (spec 2 section 2.1): hero, header, body and the apply widget.
 import { Paper, Stack } from '@mantine/core';
 import type { CareersAttachment, CareersBranding, CareersJobAdvert } from '@talent/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { viewerCloseDate } from '../lib/advert-dates';
@@ -36,6 +36,10 @@ const canGoBack = () => {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 };
+/** Read again at each drawing: the router changes the entry on navigation, which draws the page. */
+const noSubscription = () => () => {};
+/** The server knows no history: its page, and the browser's first drawing over it, have none. */
+const noHistory = () => false;
 
 export function JobAdvertView({ job, mode, branding, attachments }: JobAdvertViewProps) {
   const { t } = useTranslation();
@@ -47,9 +51,10 @@ export function JobAdvertView({ job, mode, branding, attachments }: JobAdvertVie
     now: new Date(),
     t,
   });
+  const hasHistory = useSyncExternalStore(noSubscription, canGoBack, noHistory);
   const backLink = useMemo(
-    () => backLinkTarget({ mode, search, canGoBack: canGoBack() }),
-    [mode, search],
+    () => backLinkTarget({ mode, search, canGoBack: hasHistory }),
+    [mode, search, hasHistory],
   );
   const panel = useApplyPanel(job, { closed: closeDate.closed, preview: mode === 'preview' });
   const appName = t('app.name');

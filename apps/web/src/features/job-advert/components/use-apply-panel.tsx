@@ -3,10 +3,9 @@
 // as a full-screen overlay (with a close button) for the Form, which opens when the Apply
 // button is clicked and whenever the state turns into Form.
 import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { APP_BASE_PATH, type CareersJobAdvert } from '@talent/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loginPath } from '../../../shared/lib/return-url';
@@ -16,9 +15,23 @@ import { useMyApplication } from '../api/get-my-application';
 import { useCareersViewer } from '../api/use-careers-client';
 import { type ApplyView, applyView, isInline } from '../lib/apply-state';
 import { ApplyWidget } from './apply-widget';
+import classes from './job-advert.module.css';
 
 /** Spec 2 section 9: the breakpoint is 991 px; below it the screen is small. */
 export const SMALL_SCREEN_QUERY = '(max-width: 990.98px)';
+
+const subscribeToScreen = (onChange: () => void) => {
+  const query = window.matchMedia(SMALL_SCREEN_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isSmallScreen = () => window.matchMedia(SMALL_SCREEN_QUERY).matches;
+/**
+ * The server does not know the screen: its page (and the app's first drawing over it) has the
+ * widget in both places, the one that does not apply hidden by the page's styles, so that the
+ * page neither moves nor is drawn again when the app takes it over; then the app keeps one.
+ */
+const unknownScreen = () => null;
 
 export interface ApplyPanel {
   view: ApplyView;
@@ -36,7 +49,7 @@ export function useApplyPanel(
   const { t } = useTranslation();
   const { session } = useCareersViewer();
   const location = useLocation();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const small = useSyncExternalStore(subscribeToScreen, isSmallScreen, unknownScreen);
   const [formOpen, setFormOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const signedIn = Boolean(session);
@@ -90,17 +103,22 @@ export function useApplyPanel(
   const inline = isInline(view.state);
   return {
     view,
-    aside: small ? null : widget(),
-    body: !small ? null : inline ? (
-      widget()
-    ) : (
-      <Button fullWidth size="md" onClick={() => setOverlayOpen(true)}>
-        {t('jobAdvert.apply.applyNow')}
-      </Button>
-    ),
+    aside: small === true ? null : widget(),
+    body:
+      small === false ? null : (
+        <div className={classes.bodyPanel}>
+          {inline ? (
+            widget()
+          ) : (
+            <Button fullWidth size="md" onClick={() => setOverlayOpen(true)}>
+              {t('jobAdvert.apply.applyNow')}
+            </Button>
+          )}
+        </div>
+      ),
     overlay: (
       <Modal
-        opened={Boolean(small) && !inline && overlayOpen}
+        opened={small === true && !inline && overlayOpen}
         onClose={() => setOverlayOpen(false)}
         fullScreen
         title={t('jobAdvert.apply.overlayTitle', { role: job.roleName })}
