@@ -5,6 +5,7 @@
 import type { DEFAULT_LANGUAGE as CONTRACT_LANGUAGE } from '@talent/contract';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '../shared/lib/format-count';
 
 /** The contract's default language, checked against it; imported, it would bring the bundle. */
 const DEFAULT_LANGUAGE: typeof CONTRACT_LANGUAGE = 'en-AU';
@@ -36,7 +37,18 @@ export function initI18n(bundle: Record<string, unknown>): I18n {
       initAsync: false,
       returnNull: false,
       showSupportNotice: false,
+      // One language: a string's languages are not worked out again (its script and language
+      // parts) at every call.
+      load: 'currentOnly',
     });
+    // The strings' `{{value, number}}` without Intl: i18next made an Intl.NumberFormat for each
+    // new set of values, and a page's first one costs the browser its locale data (a long task
+    // while the app takes a server-drawn page over).
+    i18next.services.formatter?.add('number', (value: unknown, lng?: string) =>
+      typeof value === 'number' && lng === DEFAULT_LANGUAGE
+        ? formatNumber(value)
+        : new Intl.NumberFormat(lng).format(Number(value)),
+    );
   }
   return i18next;
 }

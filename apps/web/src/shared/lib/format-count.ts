@@ -7,3 +7,17 @@ export function formatCount(count: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A number as en-AU writes it by default (Intl's: thousands grouped, at most three decimals,
+ * halves rounded away from zero), without Intl, for the same reason: the translations' `number`
+ * format (i18n.ts).
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${digits}${fraction ? `.${fraction}` : ''}`;
+}
