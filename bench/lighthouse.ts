@@ -79,7 +79,7 @@ export async function benchLighthouse(
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       const file = runs > 1 ? `${key}-${run}.json` : `${key}.json`;
@@ -90,6 +90,8 @@ export async function benchLighthouse(
     return {
       page: name,
       path,
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) measured nothing.
+      failed: runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       lcpSeconds: round(value('largest-contentful-paint') / 1000),
@@ -104,7 +106,12 @@ export async function benchLighthouse(
   const measure = async (key: string, name: string, path: string) => {
     if (!only.includes(key)) return;
     const all = [];
-    for (let run = 1; run <= runs; run++) all.push(await measureOnce(key, name, path, run));
+    // A run Lighthouse failed is made again, twice at most for the page.
+    for (let run = 1, retries = 0; run <= runs; run++) {
+      const figures = await measureOnce(key, name, path, run);
+      if (figures.failed && retries++ < 2) run--;
+      else all.push(figures);
+    }
     const sorted = [...all].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
     const figures = sorted[Math.floor((sorted.length - 1) / 2)]!;
     pages.push({

@@ -2,7 +2,7 @@
 // Show more, the Alert Preferences link, the join-community call to action and the states.
 import { Alert, Anchor, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBell } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/lib/show-error-toast';
@@ -22,14 +22,17 @@ export function FindJobsPage() {
   const page = useFindJobs();
   const hrefOf = useListingJobHref(FIND_JOBS_SOURCE);
   const { results } = page;
-  const pages = results.data?.pages;
+  // The list is drawn in a transition when a search answers (in slices, a phone's input answered
+  // between them): until then the placeholders, or the list before, stay.
+  const pages = useDeferredValue(results.data?.pages);
   // Kept from one drawing to the next while the results do not change (the list is memoised).
   const jobPages = useMemo(() => (pages ?? []).map((p) => p.jobs), [pages]);
   const { fetchNextPage } = results;
   const showMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const total = pages?.[0]?.totalCount ?? 0;
   const shown = jobPages.reduce((sum, jobs) => sum + jobs.length, 0);
-  const showResults = page.stateKnown && page.state === 'Default' && results.isSuccess;
+  const showResults =
+    page.stateKnown && page.state === 'Default' && results.isSuccess && pages !== undefined;
 
   return (
     <>
