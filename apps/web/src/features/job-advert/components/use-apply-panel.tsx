@@ -5,9 +5,10 @@
 import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APP_BASE_PATH, type CareersJobAdvert } from '@talent/contract';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useScreenQuery } from '../../../shared/hooks/use-screen-query';
 import { loginPath } from '../../../shared/lib/return-url';
 import { showErrorToast } from '../../../shared/lib/show-error-toast';
 import { useApplyForJob } from '../api/apply-for-job';
@@ -19,19 +20,6 @@ import classes from './job-advert.module.css';
 
 /** Spec 2 section 9: the breakpoint is 991 px; below it the screen is small. */
 export const SMALL_SCREEN_QUERY = '(max-width: 990.98px)';
-
-const subscribeToScreen = (onChange: () => void) => {
-  const query = window.matchMedia(SMALL_SCREEN_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isSmallScreen = () => window.matchMedia(SMALL_SCREEN_QUERY).matches;
-/**
- * The server does not know the screen: its page (and the app's first drawing over it) has the
- * widget in both places, the one that does not apply hidden by the page's styles, so that the
- * page neither moves nor is drawn again when the app takes it over; then the app keeps one.
- */
-const unknownScreen = () => null;
 
 export interface ApplyPanel {
   view: ApplyView;
@@ -49,7 +37,8 @@ export function useApplyPanel(
   const { t } = useTranslation();
   const { session } = useCareersViewer();
   const location = useLocation();
-  const small = useSyncExternalStore(subscribeToScreen, isSmallScreen, unknownScreen);
+  // Unknown on the server: the widget is drawn in both places, the page's styles showing one.
+  const small = useScreenQuery(SMALL_SCREEN_QUERY);
   const [formOpen, setFormOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const signedIn = Boolean(session);
