@@ -1,11 +1,10 @@
 // The entries of one list: a table (Year, Qualification or Name, Level, Institution, Documents)
-// on wide screens and a stacked list on small ones, each with its Edit button. Drawn on the
-// server, where the screen is unknown, both are there and the page's styles show one.
+// on wide screens and a stacked list on small ones, each with its Edit button.
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Qualification } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useScreenQuery } from '../../../../shared/hooks/use-screen-query';
 import { EntryEditButton } from '../../section-mode/section-buttons';
 import type { QualificationList } from '../api/get-qualifications';
 import classes from './qualifications.module.css';
@@ -19,7 +18,7 @@ interface QualificationTableProps {
 
 export function QualificationTable({ list, entries, disabled, onEdit }: QualificationTableProps) {
   const { t } = useTranslation();
-  const small = useScreenQuery('(max-width: 767px)');
+  const small = useMediaQuery('(max-width: 767px)');
   const withLevel = list === 'qualifications';
   const year = (entry: Qualification) =>
     entry.yearCompleted === 0
@@ -34,50 +33,44 @@ export function QualificationTable({ list, entries, disabled, onEdit }: Qualific
     ? t('profileEditor.qualifications.columns.qualification')
     : t('profileEditor.qualifications.columns.name');
 
-  const stacked = (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      className={small === null ? classes.smallOnly : undefined}
-    >
-      {entries.map((entry) => (
-        <li key={entry.id} className={classes.stackedItem}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {entry.certification}
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {entry.institution}
-              </Text>
-              <Group style={{ rowGap: 2, columnGap: 'var(--mantine-spacing-md)' }} wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {t('profileEditor.qualifications.columns.year')}: {year(entry)}
+  if (small) {
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={classes.stackedItem}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.certification}
                 </Text>
-                {withLevel && entry.fifoEducationLevel && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.institution}
+                </Text>
+                <Group style={{ rowGap: 2, columnGap: 'var(--mantine-spacing-md)' }} wrap="wrap">
                   <Text size="sm" c="dimmed">
-                    {t('profileEditor.qualifications.columns.level')}:{' '}
-                    {entry.fifoEducationLevel.label}
+                    {t('profileEditor.qualifications.columns.year')}: {year(entry)}
                   </Text>
-                )}
-                <Text size="sm" c="dimmed">
-                  {t('profileEditor.qualifications.columns.documents')}: {documents(entry)}
-                </Text>
-              </Group>
-            </Stack>
-            <Box style={{ flexShrink: 0 }}>{editButton(entry)}</Box>
-          </Group>
-        </li>
-      ))}
-    </Stack>
-  );
-  if (small) return stacked;
+                  {withLevel && entry.fifoEducationLevel && (
+                    <Text size="sm" c="dimmed">
+                      {t('profileEditor.qualifications.columns.level')}:{' '}
+                      {entry.fifoEducationLevel.label}
+                    </Text>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    {t('profileEditor.qualifications.columns.documents')}: {documents(entry)}
+                  </Text>
+                </Group>
+              </Stack>
+              <Box style={{ flexShrink: 0 }}>{editButton(entry)}</Box>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
 
-  const table = (
-    <Table.ScrollContainer minWidth={560} className={small === null ? classes.wideOnly : undefined}>
+  return (
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -105,13 +98,5 @@ export function QualificationTable({ list, entries, disabled, onEdit }: Qualific
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-  return small === null ? (
-    <>
-      {table}
-      {stacked}
-    </>
-  ) : (
-    table
   );
 }
