@@ -33,6 +33,12 @@ export function FindJobsPage() {
   const shown = jobPages.reduce((sum, jobs) => sum + jobs.length, 0);
   const showResults =
     page.stateKnown && page.state === 'Default' && results.isSuccess && pages !== undefined;
+  // The bar takes its options, its settings and the search it shows in a transition too: each
+  // arrives by its own call, and the bar (its dropdowns and their options) is the page's largest
+  // part to draw again.
+  const barConfig = useDeferredValue(page.barConfig);
+  const filterOptions = useDeferredValue(page.filterOptions);
+  const givenModel = useDeferredValue(page.givenModel);
 
   return (
     <>
@@ -53,9 +59,9 @@ export function FindJobsPage() {
       </Flex>
       <Stack gap="lg">
         <JobSearchBar
-          config={page.barConfig}
-          filterOptions={page.filterOptions}
-          model={page.givenModel}
+          config={barConfig}
+          filterOptions={filterOptions}
+          model={givenModel}
           onInitialModel={page.onInitialModel}
           onChange={page.onChange}
           onNoTalentCommunities={page.onNoTalentCommunities}
