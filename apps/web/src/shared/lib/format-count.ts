@@ -4,7 +4,7 @@
 export function formatCount(count: number): string {
   if (!Number.isFinite(count)) return String(count);
   const whole = Math.trunc(count);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = groupThousands(String(Math.abs(whole)));
   return whole < 0 ? `-${digits}` : digits;
 }
 
@@ -17,7 +17,12 @@ export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Math.round(Math.abs(value) * 1000) / 1000;
   const [whole = '0', fraction] = String(rounded).split('.');
-  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = groupThousands(whole);
   const sign = value < 0 ? '-' : '';
   return `${sign}${digits}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A run of digits with a comma before each group of three from the right ("1234567" -> "1,234,567"). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
