@@ -42,6 +42,21 @@ export async function requireSignIn(
  */
 async function surelyVisitor(queryClient: QueryClient): Promise<boolean> {
   if (queryClient.getQueryData(sessionQueryOptions().queryKey)) return false;
+  let answer = asking.get(queryClient);
+  if (!answer) {
+    answer = askAuthLibrary().finally(() => asking.delete(queryClient));
+    asking.set(queryClient, answer);
+  }
+  return answer;
+}
+
+/**
+ * The question being asked, per query cache: loaders that run at once (the public layout's and
+ * the advert's, on the server) share one call.
+ */
+const asking = new WeakMap<QueryClient, Promise<boolean>>();
+
+async function askAuthLibrary(): Promise<boolean> {
   try {
     return (await http('/api/auth/get-session')) === null;
   } catch {
