@@ -1,7 +1,18 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
+
+/**
+ * React Router's package points every condition at its development build (dev warnings on): the
+ * built app takes its production build, the same code with them off.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -20,8 +31,12 @@ function mantineUseId(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/talent/',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [mantineUseId(), react()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
@@ -65,4 +80,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
