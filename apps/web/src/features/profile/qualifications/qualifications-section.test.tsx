@@ -80,6 +80,14 @@ describe('Education and qualifications', () => {
     for (const name of ['Year', 'Qualification', 'Level', 'Institution', 'Documents']) {
       expect(section('qualifications').getByRole('columnheader', { name })).toBeInTheDocument();
     }
+    // One table on every screen: a small screen's styles stack each row, naming the values
+    // whose column it does not show.
+    expect(section('qualifications').queryByRole('list')).not.toBeInTheDocument();
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'))
+      .filter(Boolean);
+    expect(labels).toEqual(['Year', 'Level', 'Documents']);
   });
 
   it('offers Education, Course and Safety training with their descriptions', async () => {
