@@ -19,6 +19,7 @@ import {
 import { createProfileRoutes } from '../../features/profile';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { loadOptionalSignIn, requireSignIn } from '../../shared/lib/require-sign-in';
+import { revalidateOnNewPath } from '../../shared/lib/revalidate-on-new-path';
 import type { RouteHandle } from '../../shared/lib/route-handle';
 import { AppLoading } from './app-loading';
 import { NotFoundPage } from './not-found-page';
@@ -45,6 +46,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'optional-sign-in',
           loader: ({ request }) => loadOptionalSignIn(queryClient, request),
+          shouldRevalidate: revalidateOnNewPath,
           // The shell and the visitor's layout load with their own chunks: the sign-in pages
           // need neither.
           lazy: lazyPage(
@@ -66,6 +68,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'protected',
           loader: ({ request }) => requireSignIn(queryClient, request),
+          shouldRevalidate: revalidateOnNewPath,
           lazy: lazyPage(
             () => import('./signed-in-layout'),
             (m) => <m.SignedInLayout />,
