@@ -5,7 +5,7 @@
 // talent communities filter. Every later change is emitted (keywords after a pause).
 import { Grid, Paper } from '@mantine/core';
 import type { SearchFilters } from '@talent/contract';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   categoriesToValues,
@@ -66,12 +66,8 @@ export const JobSearchBar = memo(function JobSearchBar({
     if (!filterOptions || !given || initialised.current) return;
     initialised.current = true;
     const initial = normaliseModel(given, filterOptions);
-    // In a transition: an update made in an effect is drawn in one task, and the bar's
-    // dropdowns with the page's search after it are a long one on a phone.
-    startTransition(() => {
-      setModel(initial);
-      onInitialModel(initial);
-    });
+    setModel(initial);
+    onInitialModel(initial);
     if (showsTalentCommunities(config) && filterOptions.talentCommunities.length === 0) {
       onNoTalentCommunities();
     }
@@ -81,10 +77,8 @@ export const JobSearchBar = memo(function JobSearchBar({
   const givenKey = given ? searchModelKey(given) : null;
   useEffect(() => {
     if (!initialised.current || !filterOptions || !given) return;
-    startTransition(() =>
-      setModel((current) =>
-        searchModelKey(current) === givenKey ? current : normaliseModel(given, filterOptions),
-      ),
+    setModel((current) =>
+      searchModelKey(current) === givenKey ? current : normaliseModel(given, filterOptions),
     );
   }, [givenKey, given, filterOptions]);
 
