@@ -156,6 +156,22 @@ describeEachDatabase('job search', (ctx) => {
     expect(pages[0].totalCount).toBe(all.totalCount);
   });
 
+  it('gives a keyword search the same total on every page, past the last one too, as the count call', async () => {
+    const count = (await search({ keywords: 'nurse' }, '/count')).json();
+    expect(count).toBeGreaterThan(2);
+    for (const path of ['/1/2', '/2/2', `/${count}/2`]) {
+      const page = (await search({ keywords: 'nurse' }, path)).json();
+      expect({ path, total: page.totalCount }).toEqual({ path, total: count });
+    }
+    const past = (await search({ keywords: 'nurse' }, `/${count}/2`)).json();
+    expect(past.jobs).toEqual([]);
+    expect(past.hasMoreResults).toBe(false);
+    const nearby = { ...PARRAMATTA, radius: 100 };
+    const filtered = (await search(nearby, '/1/1')).json();
+    expect(filtered.totalCount).toBeGreaterThan(1);
+    expect(filtered.totalCount).toBe((await search(nearby, '/count')).json());
+  });
+
   it('finds a job by its new title after it is edited, and not at all once it is removed', async () => {
     const { db } = ctx().database;
     const job = await buildJob(db, { communityId: healthCommunityId, roleName: 'Orthoptist' });
