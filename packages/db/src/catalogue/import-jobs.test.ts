@@ -4,6 +4,7 @@ import type { JobPostingInput } from '@talent/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { queryRows } from '../raw';
 import * as schema from '../schema';
 import { createTestDatabase, testDatabaseKinds } from '../testing';
 import { importJobFeed, importJobPostings } from './import-jobs';
@@ -298,5 +299,26 @@ describe.each(testDatabaseKinds())('importJobFeed (%s)', (kind) => {
     const after = await words();
     expect(after.has('updated')).toBe(false);
     expect(after.get('teamwork')).toBe(await jobCount());
+  });
+
+  it("writes one batch's search rows community by community, each community's rows together", async () => {
+    const companies = ['Alder Health', 'Birchway Freight', 'Cedar Cafes'];
+    const records = Array.from({ length: 30 }, (_, i) => ({
+      ...posting(i + 1, companies[i % 3]),
+      identifier: `mixed-${i + 1}`,
+    }));
+    const summary = await importJobFeed(handle.db, parseFeed(jsonLines(records)));
+    expect(summary).toMatchObject({ created: 30, skippedCount: 0 });
+    // The rows in the order they lie in the table: one run per community.
+    const rows = await queryRows<{ community_id: string }>(
+      handle.db,
+      sql`SELECT s.community_id FROM searchable_job s JOIN job j ON j.id = s.job_id
+          WHERE j.external_id LIKE 'mixed-%' ORDER BY s.ctid`,
+    );
+    const order = rows.map((r) => r.community_id);
+    expect(order).toHaveLength(30);
+    const runs = order.filter((id, i) => i === 0 || id !== order[i - 1]);
+    expect(runs).toHaveLength(3);
+    expect(new Set(runs).size).toBe(3);
   });
 });
