@@ -1,4 +1,5 @@
 export * from './client';
+export { builtOnce } from './built-once';
 export { DataDirInUseError } from './data-dir-lock';
 export { pingDatabase, queryRows, queryRowsPlannedPerCall, sqlArray } from './raw';
 export * as schema from './schema';

@@ -1,7 +1,7 @@
 // The business card's rows: the talent record's card fields, its skill tags (talent_skill) and
 // links (talent_external_link). The only place with SQL for them; every query is keyed by the
 // caller's talent id.
-import { type Database, schema } from '@talent/db';
+import { builtOnce, type Database, schema } from '@talent/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { talent, talentSkill, talentExternalLink, talentRole } = schema;
@@ -23,8 +23,8 @@ export interface CardRow {
   updatedAt: Date;
 }
 
-export async function findCard(db: Database, talentId: string): Promise<CardRow | null> {
-  const [row] = await db
+const cardOf = builtOnce((db) =>
+  db
     .select({
       fullName: talent.fullName,
       currentRole: talent.currentRole,
@@ -42,35 +42,55 @@ export async function findCard(db: Database, talentId: string): Promise<CardRow 
       updatedAt: talent.updatedAt,
     })
     .from(talent)
-    .where(eq(talent.id, talentId));
+    .where(eq(talent.id, sql.placeholder('talentId')))
+    .prepare(''),
+);
+
+export async function findCard(db: Database, talentId: string): Promise<CardRow | null> {
+  const [row] = await cardOf(db, { talentId });
   return row ?? null;
 }
 
-export async function findSkillLabels(db: Database, talentId: string): Promise<string[]> {
-  const rows = await db
+const skillLabelsOf = builtOnce((db) =>
+  db
     .select({ label: talentSkill.label })
     .from(talentSkill)
-    .where(eq(talentSkill.talentId, talentId))
-    .orderBy(asc(talentSkill.position), asc(talentSkill.label));
+    .where(eq(talentSkill.talentId, sql.placeholder('talentId')))
+    .orderBy(asc(talentSkill.position), asc(talentSkill.label))
+    .prepare(''),
+);
+
+export async function findSkillLabels(db: Database, talentId: string): Promise<string[]> {
+  const rows = await skillLabelsOf(db, { talentId });
   return rows.map((r) => r.label);
 }
 
 /** The specialities of the talent's roles, primary and recent roles first. */
-export async function findRoleSpecialities(db: Database, talentId: string): Promise<string[]> {
-  const rows = await db
+const roleSpecialitiesOf = builtOnce((db) =>
+  db
     .select({ specialities: talentRole.specialities })
     .from(talentRole)
-    .where(eq(talentRole.talentId, talentId))
-    .orderBy(asc(talentRole.position), asc(talentRole.createdAt));
+    .where(eq(talentRole.talentId, sql.placeholder('talentId')))
+    .orderBy(asc(talentRole.position), asc(talentRole.createdAt))
+    .prepare(''),
+);
+
+export async function findRoleSpecialities(db: Database, talentId: string): Promise<string[]> {
+  const rows = await roleSpecialitiesOf(db, { talentId });
   return rows.flatMap((r) => r.specialities);
 }
 
-export async function findLinks(db: Database, talentId: string) {
-  return db
+const linksOf = builtOnce((db) =>
+  db
     .select({ linkUrl: talentExternalLink.linkUrl, linkTypeId: talentExternalLink.linkTypeId })
     .from(talentExternalLink)
-    .where(eq(talentExternalLink.talentId, talentId))
-    .orderBy(asc(talentExternalLink.position));
+    .where(eq(talentExternalLink.talentId, sql.placeholder('talentId')))
+    .orderBy(asc(talentExternalLink.position))
+    .prepare(''),
+);
+
+export async function findLinks(db: Database, talentId: string) {
+  return linksOf(db, { talentId });
 }
 
 export interface CardUpdate {

@@ -1,7 +1,7 @@
 // The only place with SQL for qualifications, documents, IT skills and languages. Every query
 // is scoped to the talent id it is given.
-import { type Database, schema } from '@talent/db';
-import { and, asc, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { builtOnce, type Database, schema } from '@talent/db';
+import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 
 const { talentQualification, talentFile, talentItSkill, talentLanguage } = schema;
 
@@ -16,13 +16,18 @@ export type LanguageRow = typeof talentLanguage.$inferSelect;
 
 // Qualifications --------------------------------------------------------------------------
 
-export async function listQualifications(db: Database, talentId: string) {
-  return db
+const qualificationsOf = builtOnce((db) =>
+  db
     .select({ qualification: talentQualification, file: talentFile })
     .from(talentQualification)
     .leftJoin(talentFile, eq(talentFile.id, talentQualification.fileId))
-    .where(eq(talentQualification.talentId, talentId))
-    .orderBy(asc(talentQualification.createdAt), asc(talentQualification.id));
+    .where(eq(talentQualification.talentId, sql.placeholder('talentId')))
+    .orderBy(asc(talentQualification.createdAt), asc(talentQualification.id))
+    .prepare(''),
+);
+
+export async function listQualifications(db: Database, talentId: string) {
+  return qualificationsOf(db, { talentId });
 }
 
 export async function findQualification(db: Database, talentId: string, id: string) {
@@ -156,12 +161,17 @@ export async function deleteUnattachedDocuments(db: Database, before: Date) {
 
 // IT skills -------------------------------------------------------------------------------
 
-export async function listItSkills(db: Database, talentId: string): Promise<ItSkillRow[]> {
-  return db
+const itSkillsOf = builtOnce((db) =>
+  db
     .select()
     .from(talentItSkill)
-    .where(eq(talentItSkill.talentId, talentId))
-    .orderBy(asc(talentItSkill.skillGroup), asc(talentItSkill.level), asc(talentItSkill.position));
+    .where(eq(talentItSkill.talentId, sql.placeholder('talentId')))
+    .orderBy(asc(talentItSkill.skillGroup), asc(talentItSkill.level), asc(talentItSkill.position))
+    .prepare(''),
+);
+
+export async function listItSkills(db: Database, talentId: string): Promise<ItSkillRow[]> {
+  return itSkillsOf(db, { talentId });
 }
 
 export async function replaceItSkills(
@@ -183,12 +193,17 @@ export async function deleteAllItSkills(db: Database, talentId: string) {
 
 // Languages -------------------------------------------------------------------------------
 
-export async function listLanguages(db: Database, talentId: string): Promise<LanguageRow[]> {
-  return db
+const languagesOf = builtOnce((db) =>
+  db
     .select()
     .from(talentLanguage)
-    .where(eq(talentLanguage.talentId, talentId))
-    .orderBy(desc(talentLanguage.level), asc(talentLanguage.languageName));
+    .where(eq(talentLanguage.talentId, sql.placeholder('talentId')))
+    .orderBy(desc(talentLanguage.level), asc(talentLanguage.languageName))
+    .prepare(''),
+);
+
+export async function listLanguages(db: Database, talentId: string): Promise<LanguageRow[]> {
+  return languagesOf(db, { talentId });
 }
 
 export async function findLanguage(db: Database, talentId: string, id: string) {

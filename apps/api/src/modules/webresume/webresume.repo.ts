@@ -1,6 +1,6 @@
 // Roles, summaries and section flags of the web resume: read and written only through the
 // talent's id. The only place with SQL for this module.
-import { type Database, schema } from '@talent/db';
+import { builtOnce, type Database, schema } from '@talent/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 const { talent, talentRole } = schema;
@@ -42,12 +42,17 @@ const roleOrder = [
   talentRole.id,
 ];
 
-export function listRoles(db: Database, talentId: string): Promise<RoleRow[]> {
-  return db
+const rolesOf = builtOnce((db) =>
+  db
     .select()
     .from(talentRole)
-    .where(eq(talentRole.talentId, talentId))
-    .orderBy(...roleOrder);
+    .where(eq(talentRole.talentId, sql.placeholder('talentId')))
+    .orderBy(...roleOrder)
+    .prepare(''),
+);
+
+export function listRoles(db: Database, talentId: string): Promise<RoleRow[]> {
+  return rolesOf(db, { talentId });
 }
 
 export async function findRole(
@@ -128,11 +133,8 @@ export async function setPrimaryRole(db: Database, talentId: string, id: string)
   return rows.length > 0;
 }
 
-export async function readTalentWebResume(
-  db: Database,
-  talentId: string,
-): Promise<TalentWebResumeRow | null> {
-  const [row] = await db
+const webResumeOf = builtOnce((db) =>
+  db
     .select({
       careerSummary: talent.careerSummary,
       skillsSummary: talent.skillsSummary,
@@ -143,7 +145,15 @@ export async function readTalentWebResume(
       noLicences: talent.noLicences,
     })
     .from(talent)
-    .where(eq(talent.id, talentId));
+    .where(eq(talent.id, sql.placeholder('talentId')))
+    .prepare(''),
+);
+
+export async function readTalentWebResume(
+  db: Database,
+  talentId: string,
+): Promise<TalentWebResumeRow | null> {
+  const [row] = await webResumeOf(db, { talentId });
   return row ?? null;
 }
 
