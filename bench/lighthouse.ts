@@ -7,7 +7,7 @@
 // npm run build. `--pages sign-in,advert` measures only those pages; `--runs N` loads each page N
 // times and gives the median run (TBT moves by 100 ms and more from run to run); `--reports DIR`
 // writes each run's whole Lighthouse report there (its long tasks, the main thread's work by
-// script).
+// script). Each page's figures carry Lighthouse's benchmark index of the machine.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +37,14 @@ interface PageFigures {
   /** The accessibility audits that failed, by id. */
   accessibilityFailures: string[];
   meetsTargets: boolean;
+  /**
+   * Lighthouse's measure of the machine's CPU for the run (`environment.benchmarkIndex`; higher
+   * is faster). Its 4x slowdown emulates a mid-range phone from a fast desktop: on a slower
+   * machine the same page shows a longer TBT, so figures of two machines compare only with it.
+   */
+  benchmarkIndex: number;
   /** With several runs: each run's performance, LCP and TBT (the figures above are the median run's). */
-  runs?: { performance: number; lcpSeconds: number; tbtMs: number }[];
+  runs?: { performance: number; lcpSeconds: number; tbtMs: number; benchmarkIndex: number }[];
 }
 
 /** The pages measured, by the names `--pages` takes. */
@@ -97,6 +103,7 @@ export async function benchLighthouse(
       lcpSeconds: round(value('largest-contentful-paint') / 1000),
       cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
       tbtMs: Math.round(value('total-blocking-time')),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
@@ -124,10 +131,11 @@ export async function benchLighthouse(
         figures.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs,
       ...(runs > 1
         ? {
-            runs: all.map(({ performance, lcpSeconds, tbtMs }) => ({
+            runs: all.map(({ performance, lcpSeconds, tbtMs, benchmarkIndex }) => ({
               performance,
               lcpSeconds,
               tbtMs,
+              benchmarkIndex,
             })),
           }
         : {}),
