@@ -1,5 +1,5 @@
-export * from './client';
 export { builtOnce } from './built-once';
+export * from './client';
 export { DataDirInUseError } from './data-dir-lock';
 export { pingDatabase, queryRows, queryRowsPlannedPerCall, sqlArray } from './raw';
 export * as schema from './schema';
