@@ -9,8 +9,7 @@ const settingOf = builtOnce((db) =>
   db
     .select({ value: appSetting.value })
     .from(appSetting)
-    .where(eq(appSetting.key, sql.placeholder('key')))
-    .prepare(''),
+    .where(eq(appSetting.key, sql.placeholder('key'))),
 );
 
 describe.each(testDatabaseKinds())('a statement built once (%s)', (kind) => {

@@ -42,8 +42,7 @@ const cardOf = builtOnce((db) =>
       updatedAt: talent.updatedAt,
     })
     .from(talent)
-    .where(eq(talent.id, sql.placeholder('talentId')))
-    .prepare(''),
+    .where(eq(talent.id, sql.placeholder('talentId'))),
 );
 
 export async function findCard(db: Database, talentId: string): Promise<CardRow | null> {
@@ -56,8 +55,7 @@ const skillLabelsOf = builtOnce((db) =>
     .select({ label: talentSkill.label })
     .from(talentSkill)
     .where(eq(talentSkill.talentId, sql.placeholder('talentId')))
-    .orderBy(asc(talentSkill.position), asc(talentSkill.label))
-    .prepare(''),
+    .orderBy(asc(talentSkill.position), asc(talentSkill.label)),
 );
 
 export async function findSkillLabels(db: Database, talentId: string): Promise<string[]> {
@@ -71,8 +69,7 @@ const roleSpecialitiesOf = builtOnce((db) =>
     .select({ specialities: talentRole.specialities })
     .from(talentRole)
     .where(eq(talentRole.talentId, sql.placeholder('talentId')))
-    .orderBy(asc(talentRole.position), asc(talentRole.createdAt))
-    .prepare(''),
+    .orderBy(asc(talentRole.position), asc(talentRole.createdAt)),
 );
 
 export async function findRoleSpecialities(db: Database, talentId: string): Promise<string[]> {
@@ -85,8 +82,7 @@ const linksOf = builtOnce((db) =>
     .select({ linkUrl: talentExternalLink.linkUrl, linkTypeId: talentExternalLink.linkTypeId })
     .from(talentExternalLink)
     .where(eq(talentExternalLink.talentId, sql.placeholder('talentId')))
-    .orderBy(asc(talentExternalLink.position))
-    .prepare(''),
+    .orderBy(asc(talentExternalLink.position)),
 );
 
 export async function findLinks(db: Database, talentId: string) {

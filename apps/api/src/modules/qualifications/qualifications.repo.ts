@@ -22,8 +22,7 @@ const qualificationsOf = builtOnce((db) =>
     .from(talentQualification)
     .leftJoin(talentFile, eq(talentFile.id, talentQualification.fileId))
     .where(eq(talentQualification.talentId, sql.placeholder('talentId')))
-    .orderBy(asc(talentQualification.createdAt), asc(talentQualification.id))
-    .prepare(''),
+    .orderBy(asc(talentQualification.createdAt), asc(talentQualification.id)),
 );
 
 export async function listQualifications(db: Database, talentId: string) {
@@ -166,8 +165,7 @@ const itSkillsOf = builtOnce((db) =>
     .select()
     .from(talentItSkill)
     .where(eq(talentItSkill.talentId, sql.placeholder('talentId')))
-    .orderBy(asc(talentItSkill.skillGroup), asc(talentItSkill.level), asc(talentItSkill.position))
-    .prepare(''),
+    .orderBy(asc(talentItSkill.skillGroup), asc(talentItSkill.level), asc(talentItSkill.position)),
 );
 
 export async function listItSkills(db: Database, talentId: string): Promise<ItSkillRow[]> {
@@ -198,8 +196,7 @@ const languagesOf = builtOnce((db) =>
     .select()
     .from(talentLanguage)
     .where(eq(talentLanguage.talentId, sql.placeholder('talentId')))
-    .orderBy(desc(talentLanguage.level), asc(talentLanguage.languageName))
-    .prepare(''),
+    .orderBy(desc(talentLanguage.level), asc(talentLanguage.languageName)),
 );
 
 export async function listLanguages(db: Database, talentId: string): Promise<LanguageRow[]> {

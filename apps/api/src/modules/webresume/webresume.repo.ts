@@ -47,8 +47,7 @@ const rolesOf = builtOnce((db) =>
     .select()
     .from(talentRole)
     .where(eq(talentRole.talentId, sql.placeholder('talentId')))
-    .orderBy(...roleOrder)
-    .prepare(''),
+    .orderBy(...roleOrder),
 );
 
 export function listRoles(db: Database, talentId: string): Promise<RoleRow[]> {
@@ -145,8 +144,7 @@ const webResumeOf = builtOnce((db) =>
       noLicences: talent.noLicences,
     })
     .from(talent)
-    .where(eq(talent.id, sql.placeholder('talentId')))
-    .prepare(''),
+    .where(eq(talent.id, sql.placeholder('talentId'))),
 );
 
 export async function readTalentWebResume(
